@@ -1,0 +1,99 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { ApiConfig } from './config';
+import { errorsPlugin } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { infraPlugin } from './plugins/infra';
+import { webPlugin } from './plugins/web';
+import { menuRoutes } from './modules/menu/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { searchRoutes } from './modules/search/routes';
+import { siteRoutes } from './modules/site/routes';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+/**
+ * Builds the whole API: external plugins, then app plugins, then feature modules. The server and
+ * the tests both call this, so what is tested is what runs.
+ */
+export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      base: { service: 'api' },
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    // Behind a load balancer the incoming id is kept, so one id follows a request through the logs.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Voltline site API', version: '1.0.0', description: 'Envelope and status catalogue: see API.md.' },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // App plugins.
+  await app.register(infraPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    redis: app.redis,
+    nameSpace: `${config.QUEUE_PREFIX}:rate:`,
+    // If Redis is down, do not turn a rate limiter into an outage.
+    skipOnError: true,
+  });
+
+  // Modules.
+  await app.register(healthRoutes);
+  await app.register(
+    async (front) => {
+      await front.register(siteRoutes);
+      await front.register(menuRoutes);
+      await front.register(searchRoutes);
+      await front.register(newsletterRoutes);
+    },
+    { prefix: '/api/front' },
+  );
+  await app.register(webPlugin, { root: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+
+  return app;
+}

@@ -1,0 +1,4 @@
+export * from './status';
+export * from './envelope';
+export * from './fields';
+export * from './newsletter';

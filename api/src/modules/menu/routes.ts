@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, siteIdQuery } from '../../contracts';
+import { ok } from '../../lib/envelope';
+import { TtlCache } from '../../lib/ttl-cache';
+
+const MENU_TTL_SECONDS = 300;
+
+export interface MenuRow {
+  name: string;
+  path: string;
+  icon: string;
+  /** 1 = hidden (the old client skips those). */
+  status: 0 | 1;
+  childlist: MenuRow[];
+}
+
+const menuRowSchema: z.ZodType<MenuRow> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    path: z.string(),
+    icon: z.string(),
+    status: z.union([z.literal(0), z.literal(1)]),
+    childlist: z.array(menuRowSchema),
+  }),
+);
+
+export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new TtlCache<MenuRow[]>(MENU_TTL_SECONDS * 1000);
+  const load = async (siteId: number): Promise<MenuRow[]> => {
+    const entries = await app.db.menuEntry.findMany({ where: { siteId }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
+    const toRow = (e: (typeof entries)[number]): MenuRow => ({
+      name: e.name,
+      path: e.path,
+      icon: e.icon,
+      status: e.hidden ? 1 : 0,
+      childlist: entries.filter((c) => c.parentId === e.id).map(toRow),
+    });
+    return entries.filter((e) => e.parentId === null).map(toRow);
+  };
+
+  app.get(
+    '/front_menu/list',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "A site's menu, with children; hidden entries carry status 1",
+        querystring: z.object({ site_id: siteIdQuery }),
+        response: { 200: envelopeSchema(z.object({ rows: z.array(menuRowSchema) })) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await cache.get(String(request.query.site_id), () => load(request.query.site_id));
+      reply.header('Cache-Control', `public, max-age=${MENU_TTL_SECONDS}`);
+      return ok(request, { rows });
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@voltline/db';
+import { toLang } from '@voltline/locales';
+import { mailJob } from '@voltline/workers/jobs';
+import { writeOutbox, type OutboxDispatcher } from '@voltline/workers/outbox';
+import { AppError, Status, type SubscriptionRequest } from '../../contracts';
+import { hashToken, newToken } from '../../lib/tokens';
+
+/** How long a double opt-in link stays valid. */
+export const CONFIRM_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
+
+export interface NewsletterDeps {
+  db: Db;
+  outbox: OutboxDispatcher;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Double opt-in newsletter. A subscription is stored as pending with the consent time, and a
+ * confirmation email is queued through the outbox in the same transaction.
+ */
+export function newsletterService({ db, outbox, publicUrl, log }: NewsletterDeps) {
+  const confirmUrl = (token: string) => `${publicUrl}/subscription_confirm?token=${token}`;
+  const unsubscribeUrl = (token: string) => `${publicUrl}/api/front/customer/unsubscribe?token=${token}`;
+
+  return {
+    async subscribe(request: SubscriptionRequest, now = new Date()): Promise<void> {
+      const lang = toLang(request.site);
+      const token = newToken();
+      const row = await db.$transaction(async (tx) => {
+        const existing = await tx.subscriber.findUnique({ where: { email: request.email } });
+        // Only a confirmed subscriber is "already subscribed"; a pending one gets the email again.
+        if (existing?.status === 'confirmed') throw new AppError(Status.alreadySubscribed);
+        const fields = {
+          site: lang,
+          localTime: request.local_time ?? '',
+          status: 'pending' as const,
+          consentAt: now,
+          confirmTokenHash: hashToken(token),
+          confirmExpiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+          unsubscribedAt: null,
+        };
+        const subscriber = existing
+          ? await tx.subscriber.update({ where: { id: existing.id }, data: fields })
+          : await tx.subscriber.create({ data: { email: request.email, unsubscribeToken: newToken(), ...fields } });
+        return writeOutbox(
+          tx,
+          mailJob('newsletterConfirm', {
+            to: subscriber.email,
+            lang,
+            confirmUrl: confirmUrl(token),
+            unsubscribeUrl: unsubscribeUrl(subscriber.unsubscribeToken),
+          }),
+        );
+      });
+      // Committed: the email will go out. Handing it over now only saves the sweeper's delay.
+      const handed = await outbox.dispatch(row);
+      if (!handed) log.warn({ outboxId: row.id }, 'queue unreachable; the outbox sweeper will send the email');
+    },
+
+    async confirm(token: string, now = new Date()): Promise<void> {
+      const subscriber = await db.subscriber.findUnique({ where: { confirmTokenHash: hashToken(token) } });
+      if (!subscriber || !subscriber.confirmExpiresAt || subscriber.confirmExpiresAt < now) {
+        throw new AppError(Status.linkInvalid);
+      }
+      await db.subscriber.update({
+        where: { id: subscriber.id },
+        data: { status: 'confirmed', confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null },
+      });
+    },
+
+    /** Always succeeds from the caller's view: an unknown token reveals nothing. */
+    async unsubscribe(token: string, now = new Date()): Promise<void> {
+      await db.subscriber.updateMany({
+        where: { unsubscribeToken: token, status: { not: 'unsubscribed' } },
+        data: { status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null },
+      });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, siteIdQuery } from '../../contracts';
+import { ok } from '../../lib/envelope';
+import { TtlCache } from '../../lib/ttl-cache';
+
+const KEYWORDS_TTL_SECONDS = 300;
+
+const suggestionSchema = z.object({ type: z.string(), label: z.string(), value: z.string() });
+type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** Search suggestions for the overlay ("Everyone is searching"). */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new TtlCache<Suggestion[]>(KEYWORDS_TTL_SECONDS * 1000);
+  const load = (siteId: number) =>
+    app.db.keyword.findMany({
+      where: { siteId },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      select: { type: true, label: true, value: true },
+    });
+
+  app.get(
+    '/navigation_bar/get_all_key_words',
+    {
+      schema: {
+        tags: ['search'],
+        summary: "A site's search suggestions",
+        querystring: z.object({ site_id: siteIdQuery }),
+        response: { 200: envelopeSchema(z.array(suggestionSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await cache.get(String(request.query.site_id), () => load(request.query.site_id));
+      reply.header('Cache-Control', `public, max-age=${KEYWORDS_TTL_SECONDS}`);
+      return ok(request, rows);
+    },
+  );
+
+  app.get(
+    '/navigation_bar/select_all_key_words',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Suggestions whose label contains the text (case-insensitive)',
+        querystring: z.object({ site_id: siteIdQuery, search: z.string().trim().max(100).default('') }),
+        response: { 200: envelopeSchema(z.array(suggestionSchema)) },
+      },
+    },
+    async (request) => {
+      const all = await cache.get(String(request.query.site_id), () => load(request.query.site_id));
+      const needle = request.query.search.toLocaleLowerCase();
+      return ok(request, all.filter((s) => s.label.toLocaleLowerCase().includes(needle)));
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toLang } from '@voltline/locales';
+import { envelopeSchema } from '../../contracts';
+import { ok } from '../../lib/envelope';
+import { TtlCache } from '../../lib/ttl-cache';
+
+/** SPEC.md section 9: the site list is cached for 5 minutes (in process and by the browser). */
+export const SITE_LIST_TTL_SECONDS = 300;
+
+const siteSchema = z.object({
+  id: z.number().int(),
+  site: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  icon: z.string(),
+  site_default: z.union([z.literal(0), z.literal(1)]),
+  siteLang: z.string(),
+});
+
+export type SiteDto = z.infer<typeof siteSchema>;
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new TtlCache<SiteDto[]>(SITE_LIST_TTL_SECONDS * 1000);
+  const load = async (): Promise<SiteDto[]> => {
+    const sites = await app.db.site.findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
+    return sites.map((s) => ({
+      id: s.id,
+      site: s.code,
+      name: s.name,
+      name_en: s.nameEn,
+      icon: s.icon,
+      site_default: s.isDefault ? 1 : 0,
+      siteLang: toLang(s.code),
+    }));
+  };
+
+  app.get(
+    '/site/list',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'The regional sites',
+        querystring: z.object({ site: z.string().optional() }),
+        response: { 200: envelopeSchema(z.array(siteSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const sites = await cache.get('all', load);
+      const wanted = request.query.site?.toLowerCase();
+      reply.header('Cache-Control', `public, max-age=${SITE_LIST_TTL_SECONDS}`);
+      return ok(request, wanted ? sites.filter((s) => s.site === wanted) : sites);
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, Status, isStatusCode, type FieldError } from '../contracts';
+import { fail } from '../lib/envelope';
+import { fieldMessage, requestLang, statusMessage } from '../lib/messages';
+
+/**
+ * The one error handler. Business failures become HTTP 200 + state 0 + catalogue status; validation
+ * failures name their fields; anything unexpected is logged in full and answered with a generic
+ * envelope (no stack, no detail).
+ */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const lang = requestLang(request);
+
+    if (error instanceof AppError) {
+      const fields = error.fields?.map((f) => ({ field: f.field, message: statusMessage(lang, f.status ?? error.status) }));
+      return fail(request, reply, error.status, error.httpStatus, fields ? { fields } : undefined);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = [];
+      let status: number = Status.invalidFields;
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String((issue.params as { issue?: { path?: unknown[] } }).issue?.path?.join('.') ?? '');
+        const code = Number(issue.message);
+        if (isStatusCode(code)) {
+          // The first catalogue status wins: the old client shows one toast per answer.
+          if (status === Status.invalidFields) status = code;
+          fields.push({ field, message: statusMessage(lang, code) });
+        } else {
+          const missing = (issue.params as { issue?: { code?: string; input?: unknown } }).issue?.input === undefined;
+          fields.push({ field, message: missing ? fieldMessage(lang, 'required') : `${fieldMessage(lang, 'invalid')} (${issue.message})` });
+        }
+      }
+      return fail(request, reply, status, 200, { fields });
+    }
+
+    const httpStatus = error.statusCode ?? 500;
+    if (httpStatus === 429) return fail(request, reply, Status.tooManyAttempts, 429);
+    if (httpStatus === 413) return fail(request, reply, Status.fileRejected, 413);
+    if (httpStatus >= 400 && httpStatus < 500) {
+      // Malformed bodies, wrong content types and the like: the client's fault, said plainly.
+      request.log.info({ err: error }, 'bad request');
+      return fail(request, reply, Status.invalidFields, 400);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return fail(request, reply, Status.serverError, 500);
+  });
+
+  app.setNotFoundHandler((request, reply) => fail(request, reply, Status.notFound, 404));
+});

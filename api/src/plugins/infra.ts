@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { createDb, type Db } from '@voltline/db';
+import type { QueueName } from '@voltline/workers/jobs';
+import { producerConnection } from '@voltline/workers/redis';
+import { OutboxDispatcher } from '@voltline/workers/outbox';
+import type { ApiConfig } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ApiConfig;
+    db: Db;
+    /** Producer connection: fails fast when Redis is down, so writes fall back to the outbox. */
+    redis: Redis;
+    outbox: OutboxDispatcher;
+  }
+}
+
+/** Database, Redis and the queue producers, opened once per api process and closed on shutdown. */
+export const infraPlugin = fp<{ config: ApiConfig }>(async (app, { config }) => {
+  const db = createDb(config.DATABASE_URL);
+  const redis = producerConnection(config.QUEUE_REDIS_URL);
+  const queues = new Map<QueueName, Queue>();
+  const queue = (name: QueueName) => {
+    let q = queues.get(name);
+    if (!q) {
+      q = new Queue(name, { connection: redis, prefix: config.QUEUE_PREFIX });
+      q.on('error', () => undefined);
+      queues.set(name, q);
+    }
+    return q;
+  };
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('redis', redis);
+  app.decorate('outbox', new OutboxDispatcher(db, queue));
+
+  // Start answering once Redis is connected, but never wait long: with Redis down the api still
+  // serves reads and keeps submissions in the outbox.
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, 2_000);
+      redis.once('ready', done);
+      function done() {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        resolve();
+      }
+    });
+  });
+
+  app.addHook('onClose', async () => {
+    await Promise.all([...queues.values()].map((q) => q.close().catch(() => undefined)));
+    await redis.quit().catch(() => redis.disconnect());
+    await db.$disconnect();
+  });
+});

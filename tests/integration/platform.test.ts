@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, startStack, type Stack } from '../support/stack';
+
+describe('platform: health, docs, errors, request ids', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ workers: false });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('reports live and ready with both dependencies checked', async () => {
+    expect((await fetch(`${stack.baseUrl}/health/live`)).status).toBe(200);
+    const ready = await fetch(`${stack.baseUrl}/health/ready`);
+    expect(await ready.json()).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
+    expect(ready.status).toBe(200);
+  });
+
+  it('publishes OpenAPI with the front calls', async () => {
+    const spec = (await (await fetch(`${stack.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/front/site/list', '/api/front/front_menu/list', '/api/front/customer/subscription', '/api/front/customer/unsubscribe']),
+    );
+  });
+
+  it('answers unknown API paths with the envelope and 625', async () => {
+    const res = await getJson(stack.baseUrl, '/api/front/nope', { 'accept-language': 'pl-PL,pl;q=0.9' });
+    expect(res.http).toBe(404);
+    expect(res.body.state).toBe(0);
+    expect(res.body.status).toBe(625);
+  });
+
+  it('answers a malformed body with a 400 envelope and no internals', async () => {
+    const response = await fetch(`${stack.baseUrl}/api/front/customer/subscription`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": ',
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ state: 0, status: 614 });
+    expect(text).not.toMatch(/at .*\.ts|stack|SyntaxError/);
+  });
+
+  it('tags every answer with a request id, keeping a valid incoming one', async () => {
+    const fresh = await fetch(`${stack.baseUrl}/health/live`);
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${stack.baseUrl}/health/live`, { headers: { 'x-request-id': 'lb-1234567890' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-1234567890');
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(`${stack.baseUrl}/api/front/site/list`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});

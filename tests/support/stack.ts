@@ -1,0 +1,113 @@
+import { inject } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@voltline/api/app';
+import { loadConfig } from '@voltline/api/config';
+import { createDb, type Db } from '@voltline/db';
+import { loadWorkersConfig } from '@voltline/workers/config';
+import { startWorkers, type RunningWorkers } from '@voltline/workers/workers';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+
+/**
+ * The system as it runs in production, in this process: the api on a real port, the workers on
+ * real Redis, mail to a real SMTP sink, data in this run's database. Each stack gets its own
+ * queue prefix.
+ */
+export interface Stack {
+  app: FastifyInstance;
+  baseUrl: string;
+  db: Db;
+  smtp: SmtpSink;
+  workers?: RunningWorkers;
+  startWorkers(): Promise<RunningWorkers>;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Where the api hands jobs over; a dead port simulates Redis being down at request time. */
+  queueRedisUrl?: string;
+  workers?: boolean;
+}
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const databaseUrl = inject('databaseUrl');
+  const redisUrl = inject('redisUrl');
+  const prefix = `${inject('queuePrefix')}-${randomBytes(3).toString('hex')}`;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const smtp = await startSmtpSink();
+
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      QUEUE_REDIS_URL: options.queueRedisUrl ?? redisUrl,
+      QUEUE_PREFIX: prefix,
+      LOG_LEVEL: 'warn',
+    }),
+  );
+  await app.listen({ port, host: '127.0.0.1' });
+  const db = createDb(databaseUrl, { poolSize: 2 });
+
+  const stack: Stack = {
+    app,
+    baseUrl,
+    db,
+    smtp,
+    async startWorkers() {
+      stack.workers = await startWorkers(
+        loadWorkersConfig({
+          NODE_ENV: 'test',
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          QUEUE_PREFIX: prefix,
+          SMTP_URL: smtp.url,
+          OUTBOX_SWEEP_MS: '300',
+          OUTBOX_GRACE_MS: '0',
+          LOG_LEVEL: 'warn',
+        }),
+      );
+      return stack.workers;
+    },
+    async close() {
+      await stack.workers?.close();
+      await app.close();
+      await db.$disconnect();
+      await smtp.close();
+    },
+  };
+  if (options.workers !== false) await stack.startWorkers();
+  return stack;
+}
+
+/** POSTs a form the way the old client does (application/x-www-form-urlencoded). */
+export async function postForm(baseUrl: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { http: response.status, headers: response.headers, body: (await response.json()) as { state: number; status: number; message: string; data?: any } };
+}
+
+export async function getJson(baseUrl: string, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}${path}`, { headers });
+  return { http: response.status, headers: response.headers, body: (await response.json()) as { state: number; status: number; message: string; data?: any } };
+}

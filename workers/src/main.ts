@@ -1,0 +1,26 @@
+import pino from 'pino';
+import { loadWorkersConfig } from './config';
+import { startWorkers } from './workers';
+
+// The workers process: every queue's worker, stopped cleanly on SIGTERM/SIGINT.
+const config = loadWorkersConfig();
+const logger = pino({ level: config.LOG_LEVEL, base: { service: 'workers' } });
+const running = await startWorkers(config, logger);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping workers');
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    running.close().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,70 @@
+import { Queue, Worker } from 'bullmq';
+import nodemailer from 'nodemailer';
+import pino, { type Logger } from 'pino';
+import { createDb, type Db } from '@voltline/db';
+import type { WorkersConfig } from './config';
+import { QUEUES, type QueueName } from './jobs';
+import { workerConnection } from './lib/redis';
+import { createMailProcessor } from './mail/processor';
+import { OutboxDispatcher } from './outbox/outbox';
+
+export interface RunningWorkers {
+  /** Sweeps the outbox once now (the scheduler does it every OUTBOX_SWEEP_MS). */
+  sweepOutbox(): Promise<{ dispatched: number; failed: number }>;
+  close(): Promise<void>;
+}
+
+/** Starts every worker of the system in this process; several processes may run side by side. */
+export async function startWorkers(config: WorkersConfig, logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<RunningWorkers> {
+  const db: Db = createDb(config.DATABASE_URL, { poolSize: 5 });
+  const connection = workerConnection(config.REDIS_URL);
+  const prefix = config.QUEUE_PREFIX;
+  const queues = new Map<QueueName, Queue>();
+  const queue = (name: QueueName) => {
+    let q = queues.get(name);
+    if (!q) {
+      q = new Queue(name, { connection, prefix });
+      queues.set(name, q);
+    }
+    return q;
+  };
+  const dispatcher = new OutboxDispatcher(db, queue, 5_000);
+
+  const transport = nodemailer.createTransport(config.SMTP_URL);
+  const mailWorker = new Worker(QUEUES.mail, createMailProcessor({ db, transport, from: config.MAIL_FROM, logger }), {
+    connection,
+    prefix,
+    concurrency: config.MAIL_CONCURRENCY,
+  });
+
+  // The sweep is a scheduled BullMQ job, so it shows in the queue dashboard and only one worker
+  // process runs each tick.
+  const outboxWorker = new Worker(QUEUES.outbox, () => dispatcher.sweep({ graceMs: config.OUTBOX_GRACE_MS }), {
+    connection,
+    prefix,
+    concurrency: 1,
+  });
+  await queue(QUEUES.outbox).upsertJobScheduler(
+    'outbox-sweep',
+    { every: config.OUTBOX_SWEEP_MS },
+    { name: 'sweep', opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 1000 } } },
+  );
+
+  for (const worker of [mailWorker, outboxWorker]) {
+    worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
+    worker.on('error', (error) => logger.error({ queue: worker.name, err: error }, 'worker error'));
+  }
+  logger.info({ queues: [QUEUES.mail, QUEUES.outbox], prefix }, 'workers started');
+
+  return {
+    sweepOutbox: () => dispatcher.sweep({ graceMs: config.OUTBOX_GRACE_MS }),
+    async close() {
+      // Let running jobs finish, then release connections.
+      await Promise.all([mailWorker.close(), outboxWorker.close()]);
+      await Promise.all([...queues.values()].map((q) => q.close()));
+      transport.close();
+      await connection.quit().catch(() => connection.disconnect());
+      await db.$disconnect();
+    },
+  };
+}
