@@ -6,6 +6,13 @@ export interface FieldError {
   message: string;
 }
 
+export interface SuccessEnvelope<T = unknown> {
+  state: 1;
+  status: number;
+  message: string;
+  data?: T;
+}
+
 export interface Envelope<T = unknown> {
   state: 0 | 1;
   status: number;

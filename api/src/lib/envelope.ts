@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Status, type Envelope } from '../contracts';
+import { Status, type Envelope, type SuccessEnvelope } from '../contracts';
 import { requestLang, statusMessage } from './messages';
 
 /** A success envelope: state 1, status 200, a message in the request's language. */
-export function ok<T>(request: FastifyRequest, data?: T, message?: string): Envelope<T> {
-  const body: Envelope<T> = { state: 1, status: Status.ok, message: message ?? statusMessage(requestLang(request), Status.ok) };
+export function ok<T>(request: FastifyRequest, data?: T, message?: string): SuccessEnvelope<T> {
+  const body: SuccessEnvelope<T> = { state: 1, status: Status.ok, message: message ?? statusMessage(requestLang(request), Status.ok) };
   if (data !== undefined) body.data = data;
   return body;
 }
