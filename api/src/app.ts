@@ -12,6 +12,10 @@ import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { infraPlugin } from './plugins/infra';
 import { webPlugin } from './plugins/web';
+import { metricsPlugin } from './plugins/metrics';
+import { opsRoutes } from './plugins/ops';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { kanbanRoutes } from './modules/kanban/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -66,6 +70,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     openapi: {
       info: { title: 'Voltline site API', version: '1.0.0', description: 'Envelope and status catalogue: see API.md.' },
       servers: [{ url: config.PUBLIC_URL }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -74,6 +79,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   // App plugins.
   await app.register(infraPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(rateLimit, {
     global: false,
     redis: app.redis,
@@ -90,9 +96,12 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await front.register(menuRoutes);
       await front.register(searchRoutes);
       await front.register(newsletterRoutes);
+      await front.register(kanbanRoutes);
     },
     { prefix: '/api/front' },
   );
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(opsRoutes);
   await app.register(webPlugin, { root: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   return app;

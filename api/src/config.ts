@@ -19,6 +19,11 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Bearer token of the analyst API; unset = /api/analytics is off. */
+  ANALYTICS_TOKEN: z.string().min(16).optional(),
+  /** Basic-auth credentials of /admin/queues and /metrics; unset = both are off. */
+  OPS_USER: z.string().min(1).optional(),
+  OPS_PASSWORD: z.string().min(8).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

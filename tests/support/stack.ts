@@ -28,6 +28,8 @@ export interface StackOptions {
   /** Where the api hands jobs over; a dead port simulates Redis being down at request time. */
   queueRedisUrl?: string;
   workers?: boolean;
+  /** Extra api configuration (ANALYTICS_TOKEN, OPS_USER...). */
+  env?: Record<string, string>;
 }
 
 export function uniqueEmail(tag: string): string {
@@ -61,6 +63,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       QUEUE_REDIS_URL: options.queueRedisUrl ?? redisUrl,
       QUEUE_PREFIX: prefix,
       LOG_LEVEL: 'warn',
+      ...options.env,
     }),
   );
   await app.listen({ port, host: '127.0.0.1' });

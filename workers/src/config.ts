@@ -14,6 +14,8 @@ const schema = z.object({
   /** Rows younger than this are left to the api's own hand-over, to avoid needless duplicates. */
   OUTBOX_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+  /** Statistics batches folded in parallel; each is one Postgres transaction. */
+  KANBAN_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
 });
 
 export type WorkersConfig = z.infer<typeof schema>;

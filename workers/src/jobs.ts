@@ -9,6 +9,7 @@ import type { JobsOptions } from 'bullmq';
 export const QUEUES = {
   mail: 'mail',
   outbox: 'outbox',
+  kanban: 'kanban',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -26,6 +27,30 @@ export const mailJobs = {
 
 export type MailJobName = keyof typeof mailJobs;
 export type MailJobPayload<N extends MailJobName> = z.infer<(typeof mailJobs)[N]>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const site = z.string().min(2).max(8);
+
+/** One statistics event, already validated and reduced by the api (no IP, no cookie). */
+export const kanbanEvent = z.discriminatedUnion('k', [
+  z.object({ k: z.literal('view'), day, site, uri: z.string().max(512), visitor: z.string().length(32) }),
+  z.object({ k: z.literal('product_click'), day, site, product: z.string().max(256) }),
+  z.object({ k: z.literal('article_click'), day, site, articleId: z.string().max(64), articleTitle: z.string().max(256), product: z.string().max(256) }),
+  z.object({ k: z.literal('share'), day, site, kind: z.enum(['product', 'article']), way: z.string().max(32), subject: z.string().max(256) }),
+]);
+export type KanbanEvent = z.infer<typeof kanbanEvent>;
+
+/** Many events per job: the api group-commits them (see api/src/modules/kanban/group-commit.ts). */
+export const kanbanBatch = z.object({ events: z.array(kanbanEvent).min(1).max(5_000) });
+export type KanbanBatch = z.infer<typeof kanbanBatch>;
+
+export const KANBAN_JOB_OPTIONS: JobsOptions = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 1_000 },
+  // Kept briefly: at campaign rates thousands of batches an hour go through.
+  removeOnComplete: { age: 3600, count: 1_000 },
+  removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
+};
 
 /** A job as the outbox stores it: which queue, which job, which payload. */
 export interface OutboxJob {

@@ -5,6 +5,7 @@ import { createDb, type Db } from '@voltline/db';
 import type { WorkersConfig } from './config';
 import { QUEUES, type QueueName } from './jobs';
 import { workerConnection } from './lib/redis';
+import { createKanbanProcessor } from './kanban/aggregate';
 import { createMailProcessor } from './mail/processor';
 import { OutboxDispatcher } from './outbox/outbox';
 
@@ -37,6 +38,12 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
     concurrency: config.MAIL_CONCURRENCY,
   });
 
+  const kanbanWorker = new Worker(QUEUES.kanban, createKanbanProcessor({ db }), {
+    connection,
+    prefix,
+    concurrency: config.KANBAN_CONCURRENCY,
+  });
+
   // The sweep is a scheduled BullMQ job, so it shows in the queue dashboard and only one worker
   // process runs each tick.
   const outboxWorker = new Worker(QUEUES.outbox, () => dispatcher.sweep({ graceMs: config.OUTBOX_GRACE_MS }), {
@@ -50,17 +57,17 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
     { name: 'sweep', opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 1000 } } },
   );
 
-  for (const worker of [mailWorker, outboxWorker]) {
+  for (const worker of [mailWorker, kanbanWorker, outboxWorker]) {
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
     worker.on('error', (error) => logger.error({ queue: worker.name, err: error }, 'worker error'));
   }
-  logger.info({ queues: [QUEUES.mail, QUEUES.outbox], prefix }, 'workers started');
+  logger.info({ queues: [QUEUES.mail, QUEUES.kanban, QUEUES.outbox], prefix }, 'workers started');
 
   return {
     sweepOutbox: () => dispatcher.sweep({ graceMs: config.OUTBOX_GRACE_MS }),
     async close() {
       // Let running jobs finish, then release connections.
-      await Promise.all([mailWorker.close(), outboxWorker.close()]);
+      await Promise.all([mailWorker.close(), kanbanWorker.close(), outboxWorker.close()]);
       await Promise.all([...queues.values()].map((q) => q.close()));
       transport.close();
       await connection.quit().catch(() => connection.disconnect());

@@ -2,3 +2,4 @@ export * from './status';
 export * from './envelope';
 export * from './fields';
 export * from './newsletter';
+export * from './kanban';

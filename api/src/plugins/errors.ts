@@ -10,6 +10,15 @@ import { fieldMessage, requestLang, statusMessage } from '../lib/messages';
  * failures name their fields; anything unexpected is logged in full and answered with a generic
  * envelope (no stack, no detail).
  */
+const CLIENT_ERROR_STATUS: Record<number, number> = {
+  401: Status.notSignedIn,
+  403: Status.notSignedIn,
+  404: Status.notFound,
+  405: Status.notFound,
+  413: Status.fileRejected,
+  429: Status.tooManyAttempts,
+};
+
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = requestLang(request);
@@ -34,16 +43,16 @@ export const errorsPlugin = fp(async (app) => {
           fields.push({ field, message: missing ? fieldMessage(lang, 'required') : `${fieldMessage(lang, 'invalid')} (${issue.message})` });
         }
       }
-      return fail(request, reply, status, 200, { fields });
+      // The old client expects business failures as HTTP 200; other callers (analysts) get a 400.
+      return fail(request, reply, status, request.url.startsWith('/api/front/') ? 200 : 400, { fields });
     }
 
     const httpStatus = error.statusCode ?? 500;
-    if (httpStatus === 429) return fail(request, reply, Status.tooManyAttempts, 429);
-    if (httpStatus === 413) return fail(request, reply, Status.fileRejected, 413);
     if (httpStatus >= 400 && httpStatus < 500) {
-      // Malformed bodies, wrong content types and the like: the client's fault, said plainly.
-      request.log.info({ err: error }, 'bad request');
-      return fail(request, reply, Status.invalidFields, 400);
+      // Malformed bodies, missing credentials, wrong content types: the client's fault, said plainly
+      // with the HTTP status kept.
+      request.log.info({ err: error }, 'client error');
+      return fail(request, reply, CLIENT_ERROR_STATUS[httpStatus] ?? Status.invalidFields, httpStatus);
     }
     request.log.error({ err: error }, 'unhandled error');
     return fail(request, reply, Status.serverError, 500);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { localTimeField } from './fields';
+
+/**
+ * The five statistics calls of the old client, field for field (SPEC.md section 7). They are
+ * form-encoded; every field is required, and bad input is 614 with the field named.
+ */
+const text = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max);
+
+const common = {
+  local_time: localTimeField,
+  site_id: z.coerce.number({ error: 'required' }).int().positive(),
+  site: z.string({ error: 'required' }).trim().toLowerCase().regex(/^[a-z]{2}$/, { error: 'must be a site code such as us' }),
+};
+
+export const dailyViewRequest = z.object({ ...common, uri: text(512).regex(/^\//, { error: 'must be a path starting with /' }) });
+export const productButtonClickRequest = z.object({ ...common, product_name: text(256) });
+export const articleDiscountClickRequest = z.object({ ...common, article_title: text(256), article_id: text(64), discount_product: text(256) });
+export const productShareRequest = z.object({ ...common, share_way: text(32), product_model_name: text(256) });
+export const articleShareRequest = z.object({ ...common, share_way: text(32), article_title: text(256), article_id: text(64) });

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { KANBAN_JOB_OPTIONS, QUEUES, type KanbanEvent } from '@voltline/workers/jobs';
+import { GroupCommitter } from './group-commit';
+
+export type DropReason = 'bot' | 'invalid' | 'unavailable';
+
+export interface IngestCounters {
+  accepted(kind: KanbanEvent['k'], n: number): void;
+  dropped(reason: DropReason, n: number): void;
+}
+
+/**
+ * The statistics path: events are group-committed into BullMQ jobs (one job per batch) and a
+ * request is answered only once its batch is in Redis. Counts of accepted and dropped events are
+ * kept in Redis per day (shared by every api process) for the operators' "events lost" figure.
+ */
+export class KanbanIngest {
+  private readonly queue: Queue;
+  private readonly committer: GroupCommitter<KanbanEvent>;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly counters: IngestCounters,
+  ) {
+    this.queue = new Queue(QUEUES.kanban, { connection: redis, prefix });
+    this.queue.on('error', () => undefined);
+    this.committer = new GroupCommitter((events) => this.writeBatch(events));
+  }
+
+  ingest(event: KanbanEvent): Promise<void> {
+    return this.committer.submit(event);
+  }
+
+  /** Counts a dropped event; never fails the request over a counter. */
+  drop(reason: DropReason): void {
+    this.counters.dropped(reason, 1);
+    this.redis.hincrby(this.countersKey(), `dropped:${reason}`, 1).catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    await this.committer.drain().catch(() => undefined);
+    await this.queue.close().catch(() => undefined);
+  }
+
+  private async writeBatch(events: KanbanEvent[]): Promise<void> {
+    await this.queue.add('batch', { events }, { ...KANBAN_JOB_OPTIONS, jobId: randomUUID() });
+    for (const kind of ['view', 'product_click', 'article_click', 'share'] as const) {
+      const n = events.filter((e) => e.k === kind).length;
+      if (n > 0) this.counters.accepted(kind, n);
+    }
+    this.redis.hincrby(this.countersKey(), 'accepted', events.length).catch(() => undefined);
+  }
+
+  private countersKey(now = new Date()): string {
+    return `${this.prefix}:kanban:counters:${now.toISOString().slice(0, 10)}`;
+  }
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { KanbanEvent } from '@voltline/workers/jobs';
+import {
+  Status,
+  articleDiscountClickRequest,
+  articleShareRequest,
+  dailyViewRequest,
+  envelopeSchema,
+  productButtonClickRequest,
+  productShareRequest,
+} from '../../contracts';
+import { fail, ok } from '../../lib/envelope';
+import { z } from 'zod';
+import { KanbanIngest } from './ingest';
+import { VisitorHasher, isBot } from './visitors';
+
+const answer = envelopeSchema(z.undefined());
+const day = (localTime: string) => localTime.slice(0, 10);
+
+/**
+ * The five statistics calls. The hottest path of the site (campaign landings): no Postgres here,
+ * no per-request log line, and the answer waits only for the batch to reach Redis.
+ */
+export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ingest = new KanbanIngest(app.redis, app.config.QUEUE_PREFIX, {
+    accepted: (kind, n) => app.metrics.ingestAccepted.inc({ kind }, n),
+    dropped: (reason, n) => app.metrics.ingestDropped.inc({ reason }, n),
+  });
+  const visitors = new VisitorHasher(app.redis, app.config.QUEUE_PREFIX);
+  app.addHook('onClose', () => ingest.close());
+
+  // Invalid statistics are counted before the error handler answers 614.
+  app.addHook('onError', async (request, _reply, error) => {
+    if ((error as { validation?: unknown }).validation) ingest.drop('invalid');
+  });
+
+  const route = <S extends z.ZodType>(path: string, summary: string, body: S, toEvent: (b: z.infer<S>, request: FastifyRequest) => Promise<KanbanEvent> | KanbanEvent) =>
+    app.post(
+      path,
+      {
+        logLevel: 'warn',
+        schema: { tags: ['statistics'], summary, consumes: ['application/x-www-form-urlencoded', 'application/json'], body, response: { 200: answer } },
+      },
+      async (request, reply) => {
+        if (isBot(request.headers['user-agent'])) {
+          ingest.drop('bot');
+          return ok<undefined>(request);
+        }
+        const event = await toEvent(request.body as z.infer<S>, request);
+        try {
+          await ingest.ingest(event);
+        } catch (error) {
+          // Not in Redis means not accepted: say so, so the client may retry. Nothing is lost silently.
+          ingest.drop('unavailable');
+          request.log.warn({ err: error }, 'statistics batch not written');
+          return fail(request, reply, Status.unavailable, 503);
+        }
+        return ok<undefined>(request);
+      },
+    );
+
+  route('/kanban/daily_views_ip', 'A page view (sent on every navigation)', dailyViewRequest, async (b, request) => ({
+    k: 'view',
+    day: day(b.local_time),
+    site: b.site,
+    uri: b.uri,
+    visitor: await visitors.hash(request.ip, request.headers['user-agent'] ?? '', b.site),
+  }));
+  route('/kanban/product_amazon_button_click', 'A click on a marketplace button of a product', productButtonClickRequest, (b) => ({
+    k: 'product_click',
+    day: day(b.local_time),
+    site: b.site,
+    product: b.product_name,
+  }));
+  route('/kanban/article_iscount_product_click', 'A click on a discounted product inside an article', articleDiscountClickRequest, (b) => ({
+    k: 'article_click',
+    day: day(b.local_time),
+    site: b.site,
+    articleId: b.article_id,
+    articleTitle: b.article_title,
+    product: b.discount_product,
+  }));
+  route('/kanban/product_sharing_statistics', 'A product shared', productShareRequest, (b) => ({
+    k: 'share',
+    day: day(b.local_time),
+    site: b.site,
+    kind: 'product',
+    way: b.share_way.toLowerCase(),
+    subject: b.product_model_name,
+  }));
+  route('/kanban/article_sharing_statistics', 'An article shared', articleShareRequest, (b) => ({
+    k: 'share',
+    day: day(b.local_time),
+    site: b.site,
+    kind: 'article',
+    way: b.share_way.toLowerCase(),
+    subject: `${b.article_id} ${b.article_title}`.slice(0, 256),
+  }));
+};

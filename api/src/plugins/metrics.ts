@@ -1,0 +1,107 @@
+import fp from 'fastify-plugin';
+import { Queue } from 'bullmq';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { QUEUES, type QueueName } from '@voltline/workers/jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: {
+      registry: Registry;
+      ingestAccepted: Counter<'kind'>;
+      ingestDropped: Counter<'reason'>;
+    };
+  }
+}
+
+/**
+ * Prometheus metrics of this api process, plus gauges read at scrape time from Redis and Postgres
+ * (queue depths, recent job durations, the outbox backlog), which are shared by all processes.
+ */
+export const metricsPlugin = fp(async (app) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern, not the raw URL: bounded label values.
+    const route = request.routeOptions.url ?? 'unmatched';
+    httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+
+  const ingestAccepted = new Counter({ name: 'kanban_events_accepted_total', help: 'Statistics events written to Redis', labelNames: ['kind'], registers: [registry] });
+  const ingestDropped = new Counter({ name: 'kanban_events_dropped_total', help: 'Statistics events not counted, by reason', labelNames: ['reason'], registers: [registry] });
+
+  const queues = Object.values(QUEUES).map((name) => {
+    const q = new Queue(name, { connection: app.redis, prefix: app.config.QUEUE_PREFIX });
+    q.on('error', () => undefined);
+    return q;
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(queues.map((q) => q.close().catch(() => undefined)));
+  });
+
+  new Gauge({
+    name: 'queue_jobs',
+    help: 'Jobs per queue and state',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      for (const q of queues) {
+        const counts = await q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized').catch(() => undefined);
+        if (!counts) continue;
+        for (const [state, n] of Object.entries(counts)) this.set({ queue: q.name, state }, n);
+      }
+    },
+  });
+
+  new Gauge({
+    name: 'queue_recent_job_duration_seconds',
+    help: 'Processing time of the last 100 completed jobs per queue (p50, p99, max)',
+    labelNames: ['queue', 'quantile'],
+    registers: [registry],
+    async collect() {
+      for (const q of queues) {
+        const jobs = await q.getJobs(['completed'], 0, 99).catch(() => []);
+        const durations = jobs
+          .filter((j) => j?.processedOn && j.finishedOn)
+          .map((j) => (j.finishedOn! - j.processedOn!) / 1000)
+          .sort((a, b) => a - b);
+        if (durations.length === 0) continue;
+        const at = (p: number) => durations[Math.min(durations.length - 1, Math.floor(p * durations.length))]!;
+        this.set({ queue: q.name, quantile: '0.5' }, at(0.5));
+        this.set({ queue: q.name, quantile: '0.99' }, at(0.99));
+        this.set({ queue: q.name, quantile: '1' }, durations[durations.length - 1]!);
+      }
+    },
+  });
+
+  new Gauge({
+    name: 'outbox_waiting_rows',
+    help: 'Outbox rows not yet handed to a queue',
+    registers: [registry],
+    async collect() {
+      const [row] = await app.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM outbox_event WHERE dispatched_at IS NULL`;
+      this.set(Number(row?.n ?? 0));
+    },
+  });
+  new Gauge({
+    name: 'outbox_oldest_waiting_seconds',
+    help: 'Age of the oldest outbox row not yet handed over (0 when none)',
+    registers: [registry],
+    async collect() {
+      const [row] = await app.db.$queryRaw<{ age: number | null }[]>`
+        SELECT EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS age FROM outbox_event WHERE dispatched_at IS NULL`;
+      this.set(row?.age ?? 0);
+    },
+  });
+
+  app.decorate('metrics', { registry, ingestAccepted, ingestDropped });
+});
+
+export type { QueueName };

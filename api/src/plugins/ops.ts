@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import basicAuth from '@fastify/basic-auth';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { Queue } from 'bullmq';
+import { timingSafeEqual } from 'node:crypto';
+import { QUEUES } from '@voltline/workers/jobs';
+import { redactForDisplay } from '../lib/redact';
+
+/**
+ * Operator pages: Bull Board at /admin/queues and Prometheus at /metrics, both behind basic auth.
+ * Off (404) when OPS_USER / OPS_PASSWORD are not set.
+ */
+export const opsRoutes: FastifyPluginAsync = async (app) => {
+  const { OPS_USER: user, OPS_PASSWORD: password } = app.config;
+  if (!user || !password) {
+    app.log.info('OPS_USER/OPS_PASSWORD unset: /admin/queues and /metrics are off');
+    return;
+  }
+  const same = (a: string, b: string) => {
+    const x = Buffer.from(a);
+    const y = Buffer.from(b);
+    return x.length === y.length && timingSafeEqual(x, y);
+  };
+  await app.register(basicAuth, {
+    authenticate: { realm: 'Voltline operations' },
+    validate: async (u, p) => {
+      // Both compared, always: no early exit that would time the user name.
+      const ok = same(u, user) && same(p, password);
+      if (!ok) throw new Error('unauthorized');
+    },
+  });
+  app.addHook('onRequest', app.basicAuth);
+
+  app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) => {
+    reply.type(app.metrics.registry.contentType);
+    return app.metrics.registry.metrics();
+  });
+
+  const queues = Object.values(QUEUES).map((name) => {
+    const q = new Queue(name, { connection: app.redis, prefix: app.config.QUEUE_PREFIX });
+    q.on('error', () => undefined);
+    const adapter = new BullMQAdapter(q);
+    // Job payloads may hold tokens and addresses: show them redacted.
+    adapter.setFormatter('data', redactForDisplay);
+    adapter.setFormatter('returnValue', redactForDisplay);
+    return { q, adapter };
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(queues.map(({ q }) => q.close().catch(() => undefined)));
+  });
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath('/admin/queues');
+  createBullBoard({ queues: queues.map(({ adapter }) => adapter), serverAdapter, options: { uiConfig: { boardTitle: 'Voltline queues' } } });
+  await app.register(serverAdapter.registerPlugin(), { prefix: '/admin/queues' });
+};

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { createKanbanProcessor } from '@voltline/workers/kanban';
+import { postForm, startStack, type Stack } from '../support/stack';
+
+const TOKEN = 'analyst-token-0123456789';
+const OPS = { user: 'ops', password: 'ops-password-1' };
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1' };
+const OTHER_BROWSER = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36' };
+// A day no other test writes, so the figures are exact.
+const DAY = '2031-03-14';
+
+describe('statistics: ingestion, aggregation, analyst API, operator pages', () => {
+  let stack: Stack;
+  const analytics = (path: string, token = TOKEN) => fetch(`${stack.baseUrl}/api/analytics${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const view = (uri: string, headers = BROWSER, site = 'us', localTime = `${DAY} 10:00:00`) =>
+    postForm(stack.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: localTime, site_id: '1', site, uri }, headers);
+
+  beforeAll(async () => {
+    stack = await startStack({ env: { ANALYTICS_TOKEN: TOKEN, OPS_USER: OPS.user, OPS_PASSWORD: OPS.password } });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('counts views and unique visitors per day and uri once the workers have run', async () => {
+    const answers = await Promise.all([view('/index'), view('/index'), view('/index', OTHER_BROWSER), view('/products'), view('/index', BROWSER, 'de')]);
+    expect(answers.map((a) => a.body.state)).toEqual([1, 1, 1, 1, 1]);
+    // A late event from the day before lands on that day.
+    await view('/index', BROWSER, 'us', '2031-03-13 23:59:59');
+
+    await expect
+      .poll(async () => (await (await analytics(`/views?from=${DAY}&to=${DAY}&group=day`)).json()).rows, { timeout: 20_000 })
+      .toEqual([{ day: DAY, views: 5, visitors: 3 }]);
+    const byUri = await (await analytics(`/views?from=${DAY}&to=${DAY}&group=uri&site=us`)).json();
+    expect(byUri.rows).toEqual([
+      { uri: '/index', views: 3, visitors: 2 },
+      { uri: '/products', views: 1, visitors: 1 },
+    ]);
+    const dayBefore = await (await analytics('/views?from=2031-03-13&to=2031-03-13')).json();
+    expect(dayBefore.rows).toEqual([{ day: '2031-03-13', views: 1, visitors: 1 }]);
+  });
+
+  it('aggregates clicks and shares, and serves CSV with a sensible filename', async () => {
+    const base = { local_time: `${DAY} 12:00:00`, site_id: '1', site: 'fr' };
+    await postForm(stack.baseUrl, '/api/front/kanban/product_amazon_button_click', { ...base, product_name: 'PowerLine USB-C 2m' }, BROWSER);
+    await postForm(stack.baseUrl, '/api/front/kanban/product_amazon_button_click', { ...base, product_name: 'PowerLine USB-C 2m' }, BROWSER);
+    await postForm(stack.baseUrl, '/api/front/kanban/article_iscount_product_click', { ...base, article_title: 'Fast charging, explained', article_id: '42', discount_product: 'GaN 65W' }, BROWSER);
+    await postForm(stack.baseUrl, '/api/front/kanban/product_sharing_statistics', { ...base, share_way: 'Facebook', product_model_name: 'PowerLine USB-C 2m' }, BROWSER);
+    await postForm(stack.baseUrl, '/api/front/kanban/article_sharing_statistics', { ...base, share_way: 'twitter', article_title: 'Fast charging, explained', article_id: '42' }, BROWSER);
+
+    await expect
+      .poll(async () => (await (await analytics(`/clicks?from=${DAY}&to=${DAY}&group=product&site=fr`)).json()).rows, { timeout: 20_000 })
+      .toEqual([{ product: 'PowerLine USB-C 2m', clicks: 2 }]);
+    await expect
+      .poll(async () => (await (await analytics(`/clicks?from=${DAY}&to=${DAY}&group=product&type=article`)).json()).rows, { timeout: 20_000 })
+      .toEqual([{ product: 'GaN 65W', clicks: 1, article_title: 'Fast charging, explained' }]);
+    await expect
+      .poll(async () => (await (await analytics(`/shares?from=${DAY}&to=${DAY}&group=way`)).json()).rows, { timeout: 20_000 })
+      .toEqual([
+        { way: 'facebook', shares: 1 },
+        { way: 'twitter', shares: 1 },
+      ]);
+
+    const csv = await analytics(`/clicks?from=${DAY}&to=${DAY}&group=product&site=fr&format=csv`);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="marketplace-clicks-by-product_${DAY}_${DAY}_fr.csv"`);
+    expect(await csv.text()).toBe('product,clicks\r\nPowerLine USB-C 2m,2\r\n');
+  });
+
+  it('rejects bad input with the field named, stores nothing, and counts it as dropped', async () => {
+    const res = await postForm(stack.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: '2031-03-15 10:00', site_id: '1', site: 'us' }, BROWSER);
+    expect(res.body.state).toBe(0);
+    expect(res.body.status).toBe(614);
+    expect(res.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['local_time', 'uri']);
+
+    const bot = await postForm(stack.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: '2031-03-15 10:00:00', site_id: '1', site: 'us', uri: '/index' }, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    expect(bot.body.state).toBe(1);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const ingestion = await (await analytics(`/ingestion?from=${today}&to=${today}`)).json();
+    expect(ingestion.rows[0]).toMatchObject({ day: today, dropped_invalid: 1, dropped_bot: 1 });
+    expect(ingestion.rows[0].accepted).toBeGreaterThanOrEqual(11);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await (await analytics('/views?from=2031-03-15&to=2031-03-15')).json()).rows).toEqual([]);
+  });
+
+  it('counts a batch once even when it is processed twice', async () => {
+    const process = createKanbanProcessor({ db: stack.db });
+    const job = { id: randomUUID(), data: { events: [{ k: 'product_click', day: '2031-04-01', site: 'se', product: 'Stand One' }] } } as unknown as Job;
+    expect(await process(job)).toEqual({ events: 1, duplicate: false });
+    expect(await process(job)).toEqual({ events: 1, duplicate: true });
+    const rows = (await (await analytics('/clicks?from=2031-04-01&to=2031-04-01&group=product')).json()).rows;
+    expect(rows).toEqual([{ product: 'Stand One', clicks: 1 }]);
+  });
+
+  it('refuses the analyst API without the right token, and bad ranges', async () => {
+    expect((await analytics(`/views?from=${DAY}&to=${DAY}`, '')).status).toBe(401);
+    expect((await analytics(`/views?from=${DAY}&to=${DAY}`, 'wrong-token-0123456789')).status).toBe(401);
+    expect((await analytics('/views?from=2031-03-20&to=2031-03-01')).status).toBe(400);
+  });
+
+  it('guards Bull Board and /metrics with the operator credentials', async () => {
+    const auth = { authorization: `Basic ${Buffer.from(`${OPS.user}:${OPS.password}`).toString('base64')}` };
+    const wrong = { authorization: `Basic ${Buffer.from(`${OPS.user}:nope-nope`).toString('base64')}` };
+    expect((await fetch(`${stack.baseUrl}/metrics`)).status).toBe(401);
+    expect((await fetch(`${stack.baseUrl}/metrics`, { headers: wrong })).status).toBe(401);
+    expect((await fetch(`${stack.baseUrl}/admin/queues`)).status).toBe(401);
+
+    const metrics = await fetch(`${stack.baseUrl}/metrics`, { headers: auth });
+    expect(metrics.status).toBe(200);
+    const text = await metrics.text();
+    expect(text).toMatch(/kanban_events_accepted_total\{kind="view"\} \d+/);
+    expect(text).toMatch(/kanban_events_dropped_total\{reason="bot"\} 1/);
+    expect(text).toContain('http_request_duration_seconds_bucket');
+    expect(text).toMatch(/queue_jobs\{queue="kanban",state="completed"\} \d+/);
+    expect(text).toMatch(/outbox_waiting_rows \d+/);
+
+    const board = await fetch(`${stack.baseUrl}/admin/queues`, { headers: auth });
+    expect(board.status).toBe(200);
+    expect(await board.text()).toContain('<div id="root"');
+    const api = await fetch(`${stack.baseUrl}/admin/queues/api/queues?activeQueue=kanban&status=completed&page=1`, { headers: auth });
+    expect(api.status).toBe(200);
+    const queues = (await api.json()) as { queues: { name: string }[] };
+    expect(queues.queues.map((q) => q.name).sort()).toEqual(['kanban', 'mail', 'outbox']);
+  });
+});
