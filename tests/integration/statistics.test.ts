@@ -13,7 +13,9 @@ const DAY = '2031-03-14';
 
 describe('statistics: ingestion, aggregation, analyst API, operator pages', () => {
   let stack: Stack;
-  const analytics = (path: string, token = TOKEN) => fetch(`${stack.baseUrl}/api/analytics${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  // Typed loosely on purpose: the assertions below say what the rows must be.
+  const analytics = (path: string, token = TOKEN): Promise<{ status: number; headers: Headers; json(): Promise<any>; text(): Promise<string> }> =>
+    fetch(`${stack.baseUrl}/api/analytics${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const view = (uri: string, headers = BROWSER, site = 'us', localTime = `${DAY} 10:00:00`) =>
     postForm(stack.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: localTime, site_id: '1', site, uri }, headers);
 

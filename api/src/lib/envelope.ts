@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Lang } from '@voltline/locales';
 import { Status, type Envelope, type SuccessEnvelope } from '../contracts';
 import { requestLang, statusMessage } from './messages';
 
@@ -14,4 +15,25 @@ export function fail(request: FastifyRequest, reply: FastifyReply, status: numbe
   const body: Envelope = { state: 0, status, message: statusMessage(requestLang(request), status) };
   if (data !== undefined) body.data = data;
   return reply.code(httpStatus).send(body);
+}
+
+const serialized = new WeakMap<object, Map<Lang, string>>();
+
+/**
+ * A success envelope for cached data, serialized once per data object and language. The hot
+ * public reads send the same bytes thousands of times a second; re-serializing them is waste.
+ */
+export function okCached(request: FastifyRequest, reply: FastifyReply, data: object): FastifyReply {
+  const lang = requestLang(request);
+  let byLang = serialized.get(data);
+  if (!byLang) {
+    byLang = new Map();
+    serialized.set(data, byLang);
+  }
+  let body = byLang.get(lang);
+  if (body === undefined) {
+    body = JSON.stringify({ state: 1, status: Status.ok, message: statusMessage(lang, Status.ok), data });
+    byLang.set(lang, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, siteIdQuery } from '../../contracts';
-import { ok } from '../../lib/envelope';
+import { okCached } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
 
 const KEYWORDS_TTL_SECONDS = 300;
@@ -22,6 +22,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/navigation_bar/get_all_key_words',
     {
+      // Public, cached and hot on campaign landings: no per-request access log line.
+      logLevel: 'warn',
       schema: {
         tags: ['search'],
         summary: "A site's search suggestions",
@@ -32,13 +34,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rows = await cache.get(String(request.query.site_id), () => load(request.query.site_id));
       reply.header('Cache-Control', `public, max-age=${KEYWORDS_TTL_SECONDS}`);
-      return ok(request, rows);
+      return okCached(request, reply, rows);
     },
   );
 
   app.get(
     '/navigation_bar/select_all_key_words',
     {
+      // Public, cached and hot on campaign landings: no per-request access log line.
+      logLevel: 'warn',
       schema: {
         tags: ['search'],
         summary: 'Suggestions whose label contains the text (case-insensitive)',
@@ -46,10 +50,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(suggestionSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const all = await cache.get(String(request.query.site_id), () => load(request.query.site_id));
       const needle = request.query.search.toLocaleLowerCase();
-      return ok(request, all.filter((s) => s.label.toLocaleLowerCase().includes(needle)));
+      return okCached(request, reply, all.filter((s) => s.label.toLocaleLowerCase().includes(needle)));
     },
   );
 };

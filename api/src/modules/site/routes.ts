@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toLang } from '@voltline/locales';
 import { envelopeSchema } from '../../contracts';
-import { ok } from '../../lib/envelope';
+import { okCached } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
 
 /** SPEC.md section 9: the site list is cached for 5 minutes (in process and by the browser). */
@@ -19,6 +19,8 @@ const siteSchema = z.object({
 });
 
 export type SiteDto = z.infer<typeof siteSchema>;
+
+const NO_SITES: SiteDto[] = [];
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new TtlCache<SiteDto[]>(SITE_LIST_TTL_SECONDS * 1000);
@@ -38,6 +40,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site/list',
     {
+      // Public, cached and hot on campaign landings: no per-request access log line.
+      logLevel: 'warn',
       schema: {
         tags: ['site'],
         summary: 'The regional sites',
@@ -49,7 +53,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       const sites = await cache.get('all', load);
       const wanted = request.query.site?.toLowerCase();
       reply.header('Cache-Control', `public, max-age=${SITE_LIST_TTL_SECONDS}`);
-      return ok(request, wanted ? sites.filter((s) => s.site === wanted) : sites);
+      if (!wanted) return okCached(request, reply, sites);
+      // Only real site codes get a cache entry: arbitrary query values must not grow the cache.
+      if (!sites.some((s) => s.site === wanted)) return okCached(request, reply, NO_SITES);
+      return okCached(request, reply, await cache.get(`site:${wanted}`, async () => sites.filter((s) => s.site === wanted)));
     },
   );
 };

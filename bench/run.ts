@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { createDb } from '@voltline/db';
+import { ensureDatabase, migrateDatabase } from '@voltline/db/migrate';
+import { seedDatabase } from '@voltline/db/seed';
+import { findPostgres, findRedis, portAnswers, stopChild } from '../scripts/services';
+import { runLoad, type LoadResult } from './load';
+
+/**
+ * `npm run bench`: the real server (api + workers on Postgres and Redis) against a bare Fastify
+ * server in the same run, loaded by autocannon from a separate process. Prints req/s, latency,
+ * errors and the ratio to the bare server; after the statistics run, checks that every 200 was
+ * counted and how long the workers took to drain.
+ */
+const root = resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 100;
+const API_PORT = 3100;
+const BARE_PORT = 3101;
+const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+const BENCH_DAY = '2030-01-01';
+
+const children: ChildProcess[] = [];
+const say = (s: string) => process.stdout.write(`${s}\n`);
+
+async function waitForPort(port: number) {
+  for (let i = 0; i < 300; i++) {
+    if (await portAnswers('127.0.0.1', port)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
+function start(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, entry)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function main() {
+  const postgres = await findPostgres(resolve(root, '.data'));
+  const redis = await findRedis(resolve(root, '.data'));
+  if (!redis) throw new Error('no Redis: set REDIS_URL or start one on 127.0.0.1:6379');
+  const runId = randomBytes(3).toString('hex');
+  const dbUrl = new URL(postgres.url);
+  dbUrl.pathname = `/voltline_bench_${runId}`;
+  const databaseUrl = dbUrl.toString();
+  const prefix = `bench-${runId}`;
+
+  await ensureDatabase(databaseUrl);
+  await migrateDatabase(databaseUrl);
+  const db = createDb(databaseUrl, { poolSize: 2 });
+  await seedDatabase(db);
+
+  const env = { NODE_ENV: 'production', PORT: String(API_PORT), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${API_PORT}`, SESSION_SECRET: randomBytes(32).toString('hex'), SMTP_URL: 'smtp://127.0.0.1:1', DATABASE_URL: databaseUrl, REDIS_URL: redis.url, QUEUE_PREFIX: prefix, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' };
+  start('api/src/server.ts', env);
+  start('workers/src/main.ts', env);
+  start('bench/bare-server.ts', { PORT: String(BARE_PORT) });
+  await Promise.all([waitForPort(API_PORT), waitForPort(BARE_PORT)]);
+
+  const api = `http://127.0.0.1:${API_PORT}`;
+  const bare = `http://127.0.0.1:${BARE_PORT}`;
+  const form = { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER_UA };
+  const viewBody = new URLSearchParams({ local_time: `${BENCH_DAY} 12:00:00`, site_id: '1', site: 'us', uri: '/index' }).toString();
+  const sites = (await (await fetch(`${api}/api/front/site/list`)).json()) as { data: { id: number }[] };
+  const siteId = sites.data[0]!.id;
+
+  const rows: { name: string; r: LoadResult; base: LoadResult }[] = [];
+  const load = (url: string, extra: Partial<Parameters<typeof runLoad>[0]> = {}) => runLoad({ url, connections: CONNECTIONS, seconds: SECONDS, ...extra });
+
+  // Warm both servers up (JIT, caches, connection pools) before measuring.
+  await load(`${api}/api/front/site/list`, { seconds: 2 });
+  await load(`${bare}/`, { seconds: 2 });
+
+  say(`load: ${CONNECTIONS} connections, ${SECONDS} s per scenario, autocannon in its own process\n`);
+  const bareGet = await load(`${bare}/api/front/site/list`);
+  const barePost = await load(`${bare}/api/front/kanban/daily_views_ip`, { method: 'POST', headers: form, body: viewBody });
+
+  const kanban = await load(`${api}/api/front/kanban/daily_views_ip`, { method: 'POST', headers: form, body: viewBody });
+  const loadEnded = Date.now();
+  rows.push({ name: 'kanban/daily_views_ip (POST form)', r: kanban, base: barePost });
+
+  // Drain: the workers fold every batch; then every 200 must be one counted view.
+  const queue = new Queue('kanban', { connection: new Redis(redis.url, { maxRetriesPerRequest: null }), prefix });
+  let drainMs = -1;
+  for (let i = 0; i < 1200; i++) {
+    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    if (Object.values(counts).every((n) => n === 0)) {
+      drainMs = Date.now() - loadEnded;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const [counted] = await db.$queryRaw<{ views: bigint | null }[]>`SELECT sum(views) AS views FROM page_view_daily WHERE day = ${BENCH_DAY}::date`;
+  const views = Number(counted?.views ?? 0);
+
+  rows.push({ name: 'site/list', r: await load(`${api}/api/front/site/list`), base: bareGet });
+  rows.push({ name: 'front_menu/list', r: await load(`${api}/api/front/front_menu/list?site_id=${siteId}`), base: bareGet });
+  const productList = await fetch(`${api}/api/front/product/list?site_id=${siteId}`);
+  const hasProducts = productList.status === 200 && ((await productList.json()) as { state: number }).state === 1;
+  if (hasProducts) rows.push({ name: 'product/list', r: await load(`${api}/api/front/product/list?site_id=${siteId}`), base: bareGet });
+
+  const fmt = (n: number, d = 0) => n.toFixed(d).padStart(9);
+  say('scenario                              req/s   p50 ms   p99 ms   errors  non-2xx   bare req/s   ratio');
+  for (const { name, r, base } of rows) {
+    say(`${name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.errors)}${fmt(r.non2xx)}${fmt(base.rps).padStart(13)}${fmt(r.rps / base.rps, 2).padStart(8)}`);
+  }
+  say(`${'bare Fastify GET'.padEnd(34)}${fmt(bareGet.rps)}${fmt(bareGet.p50, 1)}${fmt(bareGet.p99, 1)}${fmt(bareGet.errors)}${fmt(bareGet.non2xx)}`);
+  say(`${'bare Fastify POST form'.padEnd(34)}${fmt(barePost.rps)}${fmt(barePost.p50, 1)}${fmt(barePost.p99, 1)}${fmt(barePost.errors)}${fmt(barePost.non2xx)}`);
+  if (!hasProducts) say('product/list: not measured, the catalogue API is not built yet');
+  say('');
+  // autocannon stops counting at the deadline while up to CONNECTIONS requests are still in flight;
+  // those are answered and counted by the server too, so counted may exceed autocannon's 200s by
+  // at most CONNECTIONS. Lost is a 200 that was never counted.
+  const lost = Math.max(0, kanban.ok - views);
+  const inFlight = Math.max(0, views - kanban.ok);
+  say(`statistics: ${kanban.ok} answered 200 (+${inFlight} in flight at the deadline), ${views} counted, lost ${lost}; workers drained ${drainMs >= 0 ? `${drainMs} ms after the load ended` : 'NOT within 30 s'}`);
+
+  await queue.close();
+  await db.$disconnect();
+  const admin = new pg.Client({ connectionString: postgres.url.replace(/\/[^/]*$/, '/postgres') });
+  await cleanup();
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "voltline_bench_${runId}" WITH (FORCE)`);
+  await admin.end();
+  const r = new Redis(redis.url);
+  const keys = await r.keys(`${prefix}*`);
+  if (keys.length) await r.unlink(...keys);
+  r.disconnect();
+  await postgres.stop();
+  await redis.stop();
+  process.exit(kanban.ok <= views && views - kanban.ok <= CONNECTIONS ? 0 : 1);
+}
+
+async function cleanup() {
+  await Promise.all(children.map((c) => stopChild(c)));
+}
+
+main().catch(async (error: unknown) => {
+  say(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  await cleanup();
+  process.exit(1);
+});
