@@ -58,5 +58,15 @@ export const errorsPlugin = fp(async (app) => {
     return fail(request, reply, Status.serverError, 500);
   });
 
-  app.setNotFoundHandler((request, reply) => fail(request, reply, Status.notFound, 404));
+  // One not-found handler for the whole app: API paths answer the envelope; any other GET gets the
+  // single-page app (when it is built), which renders its own not-found page.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path.startsWith('/health/') || path === '/metrics' || path.startsWith('/admin/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && wantsPage && app.spaIndexAvailable) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return fail(request, reply, Status.notFound, 404);
+  });
 });

@@ -2,14 +2,18 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Status } from '../contracts';
-import { fail } from '../lib/envelope';
 
 /**
  * Serves the built single-page app from the same origin as the API. Hashed assets are cached for a
  * year; index.html is revalidated so a deploy is picked up at once. Unknown non-API paths get
- * index.html and the app renders its own not-found page.
+ * index.html (see the not-found handler in errors.ts) and the app renders its own not-found page.
  */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    spaIndexAvailable?: boolean;
+  }
+}
 export const webPlugin = fp<{ root: string }>(async (app, { root }) => {
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
@@ -25,10 +29,5 @@ export const webPlugin = fp<{ root: string }>(async (app, { root }) => {
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api/') || path.startsWith('/health/') || path === '/metrics' || path.startsWith('/admin/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return fail(request, reply, Status.notFound, 404);
-    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-  });
+  app.decorate('spaIndexAvailable', true);
 });

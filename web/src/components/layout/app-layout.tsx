@@ -1,0 +1,28 @@
+import { Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useCurrentSite } from '../../lib/site-store';
+import { Toaster } from '../ui/toast/toaster';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import styles from './app-layout.module.css';
+
+/** The shell of every page: skip link, header, the route, footer and toasts. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  // Picks the site (stored, default or first) and keeps the language and <html lang> in step.
+  useCurrentSite();
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {t('a11y.skip_to_content')}
+      </a>
+      <span id="top" tabIndex={-1} className={styles.anchor} />
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useMenu } from '../../../features/menu/api';
+import { useCurrentSite } from '../../../lib/site-store';
+import { useIsPhone } from '../../../lib/use-media';
+import { useScrollLock } from '../../../lib/use-scroll-lock';
+import { AppLink } from '../../ui/app-link';
+import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../ui/icons/icons';
+import { Logo } from '../../ui/logo';
+import { SearchOverlay } from '../search-overlay/search-overlay';
+import { DesktopNav } from './desktop-nav';
+import { MobileMenu } from './mobile-menu';
+import { SiteSwitcher } from './site-switcher';
+import styles from './header.module.css';
+
+/** SPEC section 2: logo, menu, search, site/language choice and sign-in; a toggle menu on phones. */
+export function Header() {
+  const { t } = useTranslation();
+  const { site, sites } = useCurrentSite();
+  const { data: menu = [] } = useMenu(site?.id);
+  const isPhone = useIsPhone();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const href = useRouterState({ select: (state) => state.location.href });
+
+  // The phone menu closes on navigation and when the window grows out of phone mode.
+  useEffect(() => setMenuOpen(false), [href]);
+  useEffect(() => {
+    if (!isPhone) setMenuOpen(false);
+  }, [isPhone]);
+  useScrollLock(menuOpen && isPhone);
+
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchButton.current?.focus();
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/index" className={styles.logo} aria-label={t('a11y.home')}>
+          <Logo />
+        </Link>
+
+        <DesktopNav menu={menu} />
+
+        <div className={styles.actions}>
+          <button
+            ref={searchButton}
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('header.search')}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setMenuOpen(false);
+              setSearchOpen(true);
+            }}
+          >
+            <SearchIcon />
+          </button>
+          <div className={styles.desktopOnly}>
+            <SiteSwitcher variant="dropdown" sites={sites} current={site} />
+          </div>
+          <AppLink to="/login" className={`${styles.signIn} ${styles.desktopOnly}`}>
+            <UserIcon />
+            <span>{t('header.sign_in')}</span>
+          </AppLink>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.phoneOnly}`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('header.close_menu') : t('header.open_menu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      <MobileMenu id={menuId} open={menuOpen} menu={menu} sites={sites} current={site} onClose={() => setMenuOpen(false)} />
+      <SearchOverlay open={searchOpen} siteId={site?.id} onClose={closeSearch} />
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuEntry } from '../../../features/menu/api';
+import type { Site } from '../../../lib/site-store';
+import { AppLink } from '../../ui/app-link';
+import { ChevronDownIcon, UserIcon } from '../../ui/icons/icons';
+import { SiteSwitcher } from './site-switcher';
+import styles from './mobile-menu.module.css';
+
+function Group({ entry }: { entry: MenuEntry }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <li className={styles.group}>
+      <button type="button" className={styles.groupButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        {entry.name}
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      <ul role="list" id={id} className={styles.children} hidden={!open}>
+        {entry.children.map((child) => (
+          <li key={`${child.path}:${child.name}`}>
+            <AppLink to={child.path} fallback="text" className={styles.childLink}>
+              {child.name}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  menu: MenuEntry[];
+  sites: Site[];
+  current: Site | undefined;
+  onClose: () => void;
+}
+
+/** The phone menu: a full-height panel under the header with the menu, sites and sign-in. */
+export function MobileMenu({ id, open, menu, sites, current, onClose }: MobileMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      id={id}
+      className={styles.panel}
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <nav aria-label={t('header.main_menu')}>
+        <ul role="list" className={styles.list}>
+          {menu.map((entry) =>
+            entry.children.length > 0 ? (
+              <Group key={`${entry.path}:${entry.name}`} entry={entry} />
+            ) : (
+              <li key={`${entry.path}:${entry.name}`} className={styles.group}>
+                <AppLink to={entry.path} fallback="text" className={styles.groupButton}>
+                  {entry.name}
+                </AppLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <AppLink to="/login" className={styles.signIn}>
+        <UserIcon aria-hidden="true" />
+        {t('header.sign_in')}
+      </AppLink>
+      <SiteSwitcher variant="list" sites={sites} current={current} onChosen={onClose} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isChunkLoadError } from '../../lib/lazy-page';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { MessagePanel } from '../ui/message-panel';
+import { AlertIcon } from '../ui/icons/icons';
+import button from '../ui/button.module.css';
+
+/**
+ * A route that failed. A chunk that could not be loaded (or took longer than 120 s, SPEC
+ * section 9) is a load error: retrying reloads the page, which fetches the code again.
+ */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const loadError = isChunkLoadError(error);
+  const title = loadError ? t('errors.load_title') : t('errors.generic_title');
+  useDocumentTitle(title);
+
+  const retry = () => {
+    if (loadError) {
+      window.location.reload();
+      return;
+    }
+    reset();
+    void router.invalidate();
+  };
+
+  return (
+    <MessagePanel
+      tone="danger"
+      icon={<AlertIcon />}
+      title={title}
+      actions={
+        <button type="button" className={`${button.button} ${button.primary}`} onClick={retry}>
+          {t('errors.retry')}
+        </button>
+      }
+    >
+      <p role="alert">{loadError ? t('errors.load_text') : t('errors.generic_text')}</p>
+    </MessagePanel>
+  );
+}

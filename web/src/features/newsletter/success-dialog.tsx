@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScrollLock } from '../../lib/use-scroll-lock';
+import { CloseIcon, MailIcon } from '../../components/ui/icons/icons';
+import styles from './success-dialog.module.css';
+
+/** "Thank you, check your inbox": a modal dialog; focus moves into it and returns on close. */
+export function SuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const okRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useScrollLock(open);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      okRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      data-testid="subscribe-success"
+      className={styles.dialog}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.body}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('newsletter.close')}>
+          <CloseIcon />
+        </button>
+        <span className={styles.icon} aria-hidden="true">
+          <MailIcon />
+        </span>
+        <h2 id={titleId} className={styles.title}>
+          {t('newsletter.success_title')}
+        </h2>
+        <p id={textId} className={styles.text}>
+          {t('newsletter.success_text')}
+        </p>
+        <button ref={okRef} type="button" className={styles.ok} onClick={onClose}>
+          {t('newsletter.ok')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api';
+import { SITE_CONTENT_STALE_MS } from '../../lib/constants';
+
+/** A search suggestion ("Everyone is searching"). */
+export interface Suggestion {
+  type: string;
+  label: string;
+  value: string;
+}
+
+export const keywordsQueryOptions = (siteId: number | undefined) =>
+  queryOptions({
+    queryKey: ['keywords', siteId],
+    queryFn: ({ signal }) => apiGet<Suggestion[]>('/navigation_bar/get_all_key_words', { site_id: siteId }, signal).then((rows) => rows ?? []),
+    enabled: siteId !== undefined,
+    staleTime: SITE_CONTENT_STALE_MS,
+  });
+
+export function useKeywords(siteId: number | undefined, enabled = true) {
+  const options = keywordsQueryOptions(siteId);
+  return useQuery({ ...options, enabled: options.enabled !== false && enabled });
+}

@@ -1,0 +1,83 @@
+import { i18n, statusText } from './i18n';
+
+/** The envelope of every /api/front answer (API.md). */
+export interface Envelope<T> {
+  state: 0 | 1;
+  status: number;
+  message: string;
+  data?: T;
+}
+
+/** A failed call: state 0 (status = catalogue code), a non-200 answer or no answer at all. */
+export class ApiError extends Error {
+  constructor(
+    /** Catalogue status for state 0; the HTTP status (or 0: no answer) otherwise. */
+    readonly status: number,
+    message: string,
+    /** False when the server answered state 0 (a business failure), true for transport problems. */
+    readonly transport = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const BASE = '/api/front';
+
+function serverError(status: number): ApiError {
+  return new ApiError(status, i18n.t('status:500'), true);
+}
+
+async function call<T>(path: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${path}`, {
+      credentials: 'same-origin',
+      ...init,
+      headers: { Accept: 'application/json', ...init.headers },
+    });
+  } catch {
+    throw serverError(0);
+  }
+  // SPEC section 7: the data counts only on HTTP 200; anything else is "server error".
+  if (response.status !== 200) throw serverError(response.status);
+  let body: Envelope<T>;
+  try {
+    body = (await response.json()) as Envelope<T>;
+  } catch {
+    throw serverError(response.status);
+  }
+  if (body.state === 1) return body.data as T;
+  throw new ApiError(body.status, statusText(body.status, body.message));
+}
+
+type Query = Record<string, string | number | undefined>;
+
+function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/front/<path>: the envelope's data on state 1, else throws ApiError. */
+export function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  return call<T>(`${path}${queryString(query)}`, { method: 'GET', signal });
+}
+
+/** POST form-encoded (application/x-www-form-urlencoded), as the API's old clients do. */
+export function apiPostForm<T = undefined>(path: string, fields: Record<string, string>, signal?: AbortSignal): Promise<T> {
+  return call<T>(path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+    signal,
+  });
+}
+
+/** The text to show for any error thrown by a call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return i18n.t('status:500');
+}

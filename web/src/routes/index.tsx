@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+// SPEC section 2: the root address redirects to /index (home, Shop All).
+export const Route = createFileRoute('/')({
+  beforeLoad: ({ location }) => {
+    throw redirect({ to: '/index', hash: location.hash || undefined, replace: true });
+  },
+});
