@@ -22,6 +22,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
+  // No advertisement in the visitor's console.
+  showSupportNotice: false,
 });
 
 export function currentLang(): Lang {

@@ -11,6 +11,8 @@ await instance.init({
   defaultNS: 'email',
   interpolation: { escapeValue: false },
   initAsync: false,
+  // No advertisement in the workers' logs.
+  showSupportNotice: false,
 });
 
 export function emailT(lang: Lang): TFunction<'email'> {
