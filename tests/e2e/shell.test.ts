@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { resources } from '@voltline/locales';
+import { launchBrowser } from '../support/browser';
+import { startStack, type Stack } from '../support/stack';
+
+describe('site shell in the browser', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    stack = await startStack({ workers: false });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  it('sends / to /index and renders the home page without console errors at 375 and 1280 px', async () => {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`${stack.baseUrl}/`);
+      await page.waitForURL(/\/index$/);
+      await page.locator('footer').waitFor();
+      expect(await page.locator('h1').first().textContent()).toBeTruthy();
+      expect(errors, `${width}px`).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('renders a not-found page with a way back for unknown addresses, in the stored language', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // The page's own storage: the site store reads it at start.
+    await context.addInitScript("window.localStorage.setItem('voltline.site', 'de')");
+    const page = await context.newPage();
+    const response = await page.goto(`${stack.baseUrl}/no/such/page`);
+    expect(response?.status()).toBe(200);
+    const de = resources.de.common as unknown as { not_found: { title: string; home: string } };
+    await page.getByRole('heading', { name: de.not_found.title }).waitFor();
+    const back = page.getByRole('link', { name: de.not_found.home });
+    expect(await back.getAttribute('href')).toBe('/index');
+    await back.click();
+    await page.waitForURL(/\/index$/);
+    await context.close();
+  });
+});
