@@ -2,8 +2,6 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { Db } from '@voltline/db';
 import { kanbanBatch, type KanbanEvent } from '../jobs';
 
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
-
 /** Counts events per key inside a batch, so each aggregate row is written once per batch. */
 function tally<E>(events: E[], key: (e: E) => string[]): { cols: string[][]; n: number[] } {
   const counts = new Map<string, { cols: string[]; n: number }>();
@@ -23,59 +21,53 @@ function tally<E>(events: E[], key: (e: E) => string[]): { cols: string[][]; n: 
 const of = <K extends KanbanEvent['k']>(events: KanbanEvent[], k: K) => events.filter((e): e is Extract<KanbanEvent, { k: K }> => e.k === k);
 
 /**
- * Folds one batch of statistics events into the daily aggregates, in one transaction. The batch id
- * is recorded first: a batch delivered twice (BullMQ is at-least-once) is counted once.
+ * Folds one batch of statistics events into the daily aggregates with one SQL statement (one round
+ * trip, atomic): the batch id is recorded first, and every aggregate insert only runs when that
+ * insert did, so a batch delivered twice (BullMQ is at-least-once) is counted once.
  */
 export function createKanbanProcessor(deps: { db: Db }) {
   return async (job: Job): Promise<{ events: number; duplicate: boolean }> => {
     const parsed = kanbanBatch.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid statistics batch: ${parsed.error.message}`);
     const { events } = parsed.data;
-    return deps.db.$transaction(async (tx) => {
-      const inserted = await tx.$executeRaw`INSERT INTO kanban_batch (id, events) VALUES (${job.id}, ${events.length}) ON CONFLICT (id) DO NOTHING`;
-      if (inserted === 0) return { events: events.length, duplicate: true };
-      await fold(tx, events);
-      return { events: events.length, duplicate: false };
-    });
-  };
-}
+    const views = tally(of(events, 'view'), (e) => [e.day, e.site, e.uri]);
+    const visitors = tally(of(events, 'view'), (e) => [e.day, e.site, e.uri, e.visitor]);
+    const clicks = tally(of(events, 'product_click'), (e) => [e.day, e.site, e.product]);
+    const articleClicks = tally(of(events, 'article_click'), (e) => [e.day, e.site, e.articleId, e.articleTitle, e.product]);
+    const shares = tally(of(events, 'share'), (e) => [e.day, e.site, e.kind, e.way, e.subject]);
+    const col = (t: { cols: string[][] }, i: number) => t.cols[i] ?? [];
 
-async function fold(tx: Tx, events: KanbanEvent[]): Promise<void> {
-  const views = of(events, 'view');
-  if (views.length > 0) {
-    const t = tally(views, (e) => [e.day, e.site, e.uri]);
-    await tx.$executeRaw`
-      INSERT INTO page_view_daily (day, site, uri, views)
-      SELECT d::date, s, u, n FROM unnest(${t.cols[0]}::text[], ${t.cols[1]}::text[], ${t.cols[2]}::text[], ${t.n}::int[]) AS x(d, s, u, n)
-      ON CONFLICT (day, site, uri) DO UPDATE SET views = page_view_daily.views + EXCLUDED.views`;
-    const v = tally(views, (e) => [e.day, e.site, e.uri, e.visitor]);
-    await tx.$executeRaw`
-      INSERT INTO page_visitor_daily (day, site, uri, visitor)
-      SELECT d::date, s, u, h FROM unnest(${v.cols[0]}::text[], ${v.cols[1]}::text[], ${v.cols[2]}::text[], ${v.cols[3]}::text[]) AS x(d, s, u, h)
-      ON CONFLICT DO NOTHING`;
-  }
-  const productClicks = of(events, 'product_click');
-  if (productClicks.length > 0) {
-    const t = tally(productClicks, (e) => [e.day, e.site, e.product]);
-    await tx.$executeRaw`
-      INSERT INTO product_click_daily (day, site, product, clicks)
-      SELECT d::date, s, p, n FROM unnest(${t.cols[0]}::text[], ${t.cols[1]}::text[], ${t.cols[2]}::text[], ${t.n}::int[]) AS x(d, s, p, n)
-      ON CONFLICT (day, site, product) DO UPDATE SET clicks = product_click_daily.clicks + EXCLUDED.clicks`;
-  }
-  const articleClicks = of(events, 'article_click');
-  if (articleClicks.length > 0) {
-    const t = tally(articleClicks, (e) => [e.day, e.site, e.articleId, e.articleTitle, e.product]);
-    await tx.$executeRaw`
-      INSERT INTO article_click_daily (day, site, article_id, article_title, product, clicks)
-      SELECT d::date, s, a, ti, p, n FROM unnest(${t.cols[0]}::text[], ${t.cols[1]}::text[], ${t.cols[2]}::text[], ${t.cols[3]}::text[], ${t.cols[4]}::text[], ${t.n}::int[]) AS x(d, s, a, ti, p, n)
-      ON CONFLICT (day, site, article_id, product) DO UPDATE SET clicks = article_click_daily.clicks + EXCLUDED.clicks, article_title = EXCLUDED.article_title`;
-  }
-  const shares = of(events, 'share');
-  if (shares.length > 0) {
-    const t = tally(shares, (e) => [e.day, e.site, e.kind, e.way, e.subject]);
-    await tx.$executeRaw`
-      INSERT INTO share_daily (day, site, kind, way, subject, shares)
-      SELECT d::date, s, k, w, sub, n FROM unnest(${t.cols[0]}::text[], ${t.cols[1]}::text[], ${t.cols[2]}::text[], ${t.cols[3]}::text[], ${t.cols[4]}::text[], ${t.n}::int[]) AS x(d, s, k, w, sub, n)
-      ON CONFLICT (day, site, kind, way, subject) DO UPDATE SET shares = share_daily.shares + EXCLUDED.shares`;
-  }
+    const rows = await deps.db.$queryRaw<{ fresh: boolean }[]>`
+      WITH batch AS (
+        INSERT INTO kanban_batch (id, events) VALUES (${job.id}, ${events.length})
+        ON CONFLICT (id) DO NOTHING RETURNING id
+      ), views AS (
+        INSERT INTO page_view_daily (day, site, uri, views)
+        SELECT d::date, s, u, n FROM unnest(${col(views, 0)}::text[], ${col(views, 1)}::text[], ${col(views, 2)}::text[], ${views.n}::int[]) AS x(d, s, u, n)
+        WHERE EXISTS (SELECT 1 FROM batch)
+        ON CONFLICT (day, site, uri) DO UPDATE SET views = page_view_daily.views + EXCLUDED.views
+      ), visitors AS (
+        INSERT INTO page_visitor_daily (day, site, uri, visitor)
+        SELECT d::date, s, u, h FROM unnest(${col(visitors, 0)}::text[], ${col(visitors, 1)}::text[], ${col(visitors, 2)}::text[], ${col(visitors, 3)}::text[]) AS x(d, s, u, h)
+        WHERE EXISTS (SELECT 1 FROM batch)
+        ON CONFLICT DO NOTHING
+      ), clicks AS (
+        INSERT INTO product_click_daily (day, site, product, clicks)
+        SELECT d::date, s, p, n FROM unnest(${col(clicks, 0)}::text[], ${col(clicks, 1)}::text[], ${col(clicks, 2)}::text[], ${clicks.n}::int[]) AS x(d, s, p, n)
+        WHERE EXISTS (SELECT 1 FROM batch)
+        ON CONFLICT (day, site, product) DO UPDATE SET clicks = product_click_daily.clicks + EXCLUDED.clicks
+      ), article_clicks AS (
+        INSERT INTO article_click_daily (day, site, article_id, article_title, product, clicks)
+        SELECT d::date, s, a, ti, p, n FROM unnest(${col(articleClicks, 0)}::text[], ${col(articleClicks, 1)}::text[], ${col(articleClicks, 2)}::text[], ${col(articleClicks, 3)}::text[], ${col(articleClicks, 4)}::text[], ${articleClicks.n}::int[]) AS x(d, s, a, ti, p, n)
+        WHERE EXISTS (SELECT 1 FROM batch)
+        ON CONFLICT (day, site, article_id, product) DO UPDATE SET clicks = article_click_daily.clicks + EXCLUDED.clicks, article_title = EXCLUDED.article_title
+      ), shares AS (
+        INSERT INTO share_daily (day, site, kind, way, subject, shares)
+        SELECT d::date, s, k, w, sub, n FROM unnest(${col(shares, 0)}::text[], ${col(shares, 1)}::text[], ${col(shares, 2)}::text[], ${col(shares, 3)}::text[], ${col(shares, 4)}::text[], ${shares.n}::int[]) AS x(d, s, k, w, sub, n)
+        WHERE EXISTS (SELECT 1 FROM batch)
+        ON CONFLICT (day, site, kind, way, subject) DO UPDATE SET shares = share_daily.shares + EXCLUDED.shares
+      )
+      SELECT EXISTS (SELECT 1 FROM batch) AS fresh`;
+    return { events: events.length, duplicate: !rows[0]?.fresh };
+  };
 }
