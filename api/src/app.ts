@@ -14,6 +14,8 @@ import { infraPlugin } from './plugins/infra';
 import { webPlugin } from './plugins/web';
 import { metricsPlugin } from './plugins/metrics';
 import { opsRoutes } from './plugins/ops';
+import { sessionPlugin } from './plugins/session';
+import { accountRoutes } from './modules/account/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { menuRoutes } from './modules/menu/routes';
@@ -74,6 +76,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     // If Redis is down, do not turn a rate limiter into an outage.
     skipOnError: true,
   });
+  await app.register(sessionPlugin);
 
   // Modules.
   await app.register(healthRoutes);
@@ -83,6 +86,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await front.register(menuRoutes);
       await front.register(searchRoutes);
       await front.register(newsletterRoutes);
+      await front.register(accountRoutes);
       await front.register(kanbanRoutes);
     },
     { prefix: '/api/front' },

@@ -23,6 +23,25 @@ export const mailJobs = {
     confirmUrl: z.url(),
     unsubscribeUrl: z.url(),
   }),
+  /** Sign-up: the link (PUBLIC_URL/register_email_vaild?token=...) confirms the email and signs in. */
+  accountConfirm: z.object({
+    to: z.email(),
+    lang,
+    confirmUrl: z.url(),
+  }),
+  /** Forgotten password: the link (PUBLIC_URL/reset_password?token=...) is valid 60 minutes, once. */
+  passwordReset: z.object({
+    to: z.email(),
+    lang,
+    resetUrl: z.url(),
+  }),
+  /** Sent after a password change: says every session was ended, and what to do if it was not them. */
+  passwordChanged: z.object({
+    to: z.email(),
+    lang,
+    signInUrl: z.url(),
+    forgotUrl: z.url(),
+  }),
 } as const;
 
 export type MailJobName = keyof typeof mailJobs;

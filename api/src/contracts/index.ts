@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './fields';
 export * from './newsletter';
 export * from './kanban';
+export * from './account';

@@ -29,3 +29,40 @@ describe('newsletter confirmation email', () => {
     expect(mail.html).toContain('a=1&amp;b=&quot;2&quot;');
   });
 });
+
+describe('account emails', () => {
+  const to = 'ann@example.com';
+
+  it('confirmation: the link in both bodies, in the site language, valid 24 hours', () => {
+    const confirmUrl = 'https://voltline.example/register_email_vaild?token=abc';
+    const us = renderMail('accountConfirm', { to, lang: 'us', confirmUrl });
+    const jp = renderMail('accountConfirm', { to, lang: 'jp', confirmUrl });
+    expect(us.text).toContain(confirmUrl);
+    expect(us.html).toContain(`href="${confirmUrl}"`);
+    expect(us.text).toMatch(/24 hours/);
+    expect(jp.subject).not.toBe(us.subject);
+    expect(jp.html).toContain('lang="jp"');
+    expect(us.unsubscribeUrl).toBeUndefined();
+  });
+
+  it('password reset: the link, valid 60 minutes', () => {
+    const resetUrl = 'https://voltline.example/reset_password?token=abc';
+    const mail = renderMail('passwordReset', { to, lang: 'se', resetUrl });
+    expect(mail.text).toContain(resetUrl);
+    expect(mail.text).toMatch(/60 minuter/);
+    expect(mail.subject).toMatch(/lösenord/);
+  });
+
+  it('password changed: says every session ended, links to sign in and to reset', () => {
+    const mail = renderMail('passwordChanged', {
+      to,
+      lang: 'us',
+      signInUrl: 'https://voltline.example/login',
+      forgotUrl: 'https://voltline.example/forget_password',
+    });
+    expect(mail.subject).toMatch(/password was changed/i);
+    expect(mail.text).toMatch(/signed out on every device/);
+    expect(mail.html).toContain('href="https://voltline.example/login"');
+    expect(mail.html).toContain('href="https://voltline.example/forget_password"');
+  });
+});

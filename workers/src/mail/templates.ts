@@ -40,6 +40,59 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
       unsubscribeUrl: p.unsubscribeUrl,
     };
   },
+  accountConfirm: (p) => {
+    const t = emailT(p.lang as Lang);
+    const layout = {
+      lang: p.lang,
+      brand: t('brand'),
+      preheader: t('account_confirm.preheader'),
+      heading: t('account_confirm.heading'),
+      paragraphs: [t('account_confirm.intro')],
+      button: { label: t('account_confirm.button'), url: p.confirmUrl },
+      finePrint: [escapeHtml(t('account_confirm.expiry'))],
+      footer: t('footer', { site: siteHost(p.confirmUrl) }),
+    };
+    return { to: p.to, subject: t('account_confirm.subject'), html: renderHtml(layout), text: renderText(layout, [t('account_confirm.expiry')]) };
+  },
+
+  passwordReset: (p) => {
+    const t = emailT(p.lang as Lang);
+    const finePrint = [t('password_reset.expiry'), t('password_reset.ignore')];
+    const layout = {
+      lang: p.lang,
+      brand: t('brand'),
+      preheader: t('password_reset.preheader'),
+      heading: t('password_reset.heading'),
+      paragraphs: [t('password_reset.intro')],
+      button: { label: t('password_reset.button'), url: p.resetUrl },
+      finePrint: finePrint.map(escapeHtml),
+      footer: t('footer', { site: siteHost(p.resetUrl) }),
+    };
+    return { to: p.to, subject: t('password_reset.subject'), html: renderHtml(layout), text: renderText(layout, finePrint) };
+  },
+
+  passwordChanged: (p) => {
+    const t = emailT(p.lang as Lang);
+    const layout = {
+      lang: p.lang,
+      brand: t('brand'),
+      preheader: t('password_changed.preheader'),
+      heading: t('password_changed.heading'),
+      paragraphs: [t('password_changed.intro'), t('password_changed.sessions')],
+      button: { label: t('password_changed.button'), url: p.signInUrl },
+      finePrint: [
+        escapeHtml(t('password_changed.not_you')),
+        `<a href="${escapeHtml(p.forgotUrl)}" style="color:#52606d">${escapeHtml(t('password_changed.forgot'))}</a>`,
+      ],
+      footer: t('footer', { site: siteHost(p.signInUrl) }),
+    };
+    return {
+      to: p.to,
+      subject: t('password_changed.subject'),
+      html: renderHtml(layout),
+      text: renderText(layout, [t('password_changed.not_you'), `${t('password_changed.forgot')}: ${p.forgotUrl}`]),
+    };
+  },
 };
 
 export function renderMail<N extends MailJobName>(name: N, payload: MailJobPayload<N>): RenderedMail {
