@@ -6,5 +6,6 @@ import { defineConfig } from 'prisma/config';
 export default defineConfig({
   schema: 'schema.prisma',
   migrations: { path: 'migrations' },
+  // Keep in step with DEV_DATABASE_URL in scripts/prisma.ts.
   datasource: { url: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/voltline_dev' },
 });

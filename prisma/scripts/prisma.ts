@@ -12,6 +12,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The development database of prisma.config.ts, used when DATABASE_URL is unset. */
+const DEV_DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/voltline_dev';
 const dbDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const standIn = path.join(dbDir, 'offline-engine', 'schema-engine');
 
@@ -45,10 +47,18 @@ if (offline) {
   env.CHECKPOINT_DISABLE = '1'; // no update check against checkpoint.prisma.io
 }
 
-const result = spawnSync(process.execPath, [path.join(prismaDir, 'build', 'index.js'), ...process.argv.slice(2)], {
-  cwd: dbDir,
-  env,
-  stdio: 'inherit',
-});
+const runCli = (args: string[]) => spawnSync(process.execPath, [path.join(prismaDir, 'build', 'index.js'), ...args], { cwd: dbDir, env, stdio: 'inherit' });
+
+// `migrate dev` on a development database that is behind (new, or missing migrations) makes the
+// offline engine fail once: the CLI then evaluates data loss through a shadow-database path the
+// stand-in does not serve. Bringing the development database up to date first avoids that path.
+if (offline && process.argv[2] === 'migrate' && process.argv[3] === 'dev') {
+  const { ensureDatabase } = await import('../src/migrate');
+  await ensureDatabase(env.DATABASE_URL ?? DEV_DATABASE_URL);
+  const deployed = runCli(['migrate', 'deploy']);
+  if (deployed.status !== 0) process.exit(deployed.status ?? 1);
+}
+
+const result = runCli(process.argv.slice(2));
 if (result.error) throw result.error;
 process.exit(result.status ?? 1);
