@@ -22,6 +22,7 @@ import { menuRoutes } from './modules/menu/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
+import { warrantyRoutes } from './modules/warranty/routes';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -88,6 +89,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await front.register(newsletterRoutes);
       await front.register(accountRoutes);
       await front.register(kanbanRoutes);
+      await front.register(warrantyRoutes);
     },
     { prefix: '/api/front' },
   );

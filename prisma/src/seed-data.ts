@@ -113,3 +113,26 @@ export const KEYWORDS: SeedKeyword[] = [
 export function labelFor(labels: Labels | string, site: string): string {
   return typeof labels === 'string' ? labels : (labels[site] ?? labels.us ?? '');
 }
+
+/**
+ * The extended warranty a registered email gets, per site (the warranty policy page of each site
+ * words it). `extendedMonths` null is the conditional lifetime warranty; the "18+36" sites give
+ * 18 months plus a 36-month extension, 54 months from purchase.
+ */
+export interface SeedWarrantyPolicy {
+  site: string;
+  extendedMonths: number | null;
+  wording: string;
+}
+
+export const WARRANTY_POLICIES: SeedWarrantyPolicy[] = [
+  { site: 'us', extendedMonths: null, wording: 'lifetime' },
+  { site: 'jp', extendedMonths: null, wording: 'lifetime' },
+  { site: 'de', extendedMonths: 18 + 36, wording: '18+36' },
+  { site: 'fr', extendedMonths: 18 + 36, wording: '18+36' },
+  { site: 'it', extendedMonths: 18 + 36, wording: '18+36' },
+  { site: 'es', extendedMonths: 18 + 36, wording: '18+36' },
+  { site: 'nl', extendedMonths: null, wording: 'lifetime' },
+  { site: 'pl', extendedMonths: null, wording: 'lifetime' },
+  { site: 'se', extendedMonths: null, wording: 'lifetime' },
+];

@@ -1,11 +1,11 @@
 import type { Db } from './index';
-import { KEYWORDS, MENU, SITES, labelFor } from './seed-data';
+import { KEYWORDS, MENU, SITES, WARRANTY_POLICIES, labelFor } from './seed-data';
 
 /**
  * Loads the seed content. Idempotent: it upserts by natural keys, so a second run changes nothing,
  * and it never deletes what an operator added.
  */
-export async function seedDatabase(db: Db): Promise<{ sites: number; menuEntries: number; keywords: number }> {
+export async function seedDatabase(db: Db): Promise<{ sites: number; menuEntries: number; keywords: number; warrantyPolicies: number }> {
   let menuEntries = 0;
   let keywords = 0;
   for (const [index, s] of SITES.entries()) {
@@ -32,7 +32,10 @@ export async function seedDatabase(db: Db): Promise<{ sites: number; menuEntries
       keywords++;
     }
   }
-  return { sites: SITES.length, menuEntries, keywords };
+  for (const policy of WARRANTY_POLICIES) {
+    await db.warrantyPolicy.upsert({ where: { site: policy.site }, create: policy, update: {} });
+  }
+  return { sites: SITES.length, menuEntries, keywords, warrantyPolicies: WARRANTY_POLICIES.length };
 }
 
 // Postgres treats NULLs as distinct in unique keys, so top-level entries are found by a query, not an upsert.

@@ -82,6 +82,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           REDIS_URL: redisUrl,
           QUEUE_PREFIX: prefix,
           SMTP_URL: smtp.url,
+          PUBLIC_URL: baseUrl,
           OUTBOX_SWEEP_MS: '300',
           OUTBOX_GRACE_MS: '0',
           LOG_LEVEL: 'warn',

@@ -16,6 +16,13 @@ const schema = z.object({
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   /** Statistics batches folded in parallel; each is one Postgres transaction. */
   KANBAN_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** The site's public address, for links in emails the workers write themselves. */
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/$/, '')),
+  /** How often pending warranty registrations are looked at for the 14-day proof-of-purchase email. */
+  WARRANTY_PROOF_SWEEP_MS: z.coerce.number().int().min(1_000).default(3_600_000),
 });
 
 export type WorkersConfig = z.infer<typeof schema>;
@@ -26,8 +33,10 @@ export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): Workers
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !env.SMTP_URL) {
-    throw new Error('Invalid configuration:\n  SMTP_URL: required in production');
+  if (parsed.data.NODE_ENV === 'production') {
+    // Without them, mail would go to a local catcher and links in it would point at localhost.
+    const missing = (['SMTP_URL', 'PUBLIC_URL'] as const).filter((key) => !env[key]).map((key) => `${key}: required in production`);
+    if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   }
   return parsed.data;
 }

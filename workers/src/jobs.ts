@@ -10,9 +10,13 @@ export const QUEUES = {
   mail: 'mail',
   outbox: 'outbox',
   kanban: 'kanban',
+  orders: 'orders',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** A marketplace order id: 123-1234567-1234567 (SPEC.md section 5). */
+export const ORDER_ID = /^\d{3}-\d{7}-\d{7}$/;
 
 const lang = z.enum(['us', 'de', 'es', 'fr', 'it', 'jp', 'nl', 'pl', 'se']);
 
@@ -42,6 +46,22 @@ export const mailJobs = {
     signInUrl: z.url(),
     forgotUrl: z.url(),
   }),
+  /** Sent when a warranty registration is received, whether or not its order is found yet. */
+  warrantyConfirm: z.object({
+    to: z.email(),
+    lang,
+    name: z.string().min(1).max(128),
+    orderNumber: z.string().regex(ORDER_ID),
+    policyUrl: z.url(),
+  }),
+  /** 14 days without a matching marketplace order: asks once for a proof of purchase. */
+  warrantyProofRequest: z.object({
+    to: z.email(),
+    lang,
+    name: z.string().min(1).max(128),
+    orderNumber: z.string().regex(ORDER_ID),
+    contactUrl: z.url(),
+  }),
 } as const;
 
 export type MailJobName = keyof typeof mailJobs;
@@ -70,6 +90,24 @@ export const KANBAN_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { age: 3600, count: 1_000 },
   removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
 };
+
+/**
+ * The order-check queue. `checkRegistration` checks one registration's order number against the
+ * imported orders; `recheckPending` checks every pending registration (after an import);
+ * `proofSweep` (scheduled) asks for a proof of purchase where 14 days brought no match.
+ */
+export const orderJobs = {
+  checkRegistration: z.object({ registrationId: z.uuid() }),
+  recheckPending: z.object({}),
+  proofSweep: z.object({}),
+} as const;
+
+export type OrderJobName = keyof typeof orderJobs;
+export type OrderJobPayload<N extends OrderJobName> = z.infer<(typeof orderJobs)[N]>;
+
+export function orderJob<N extends OrderJobName>(name: N, payload: OrderJobPayload<N>): OutboxJob {
+  return { queue: QUEUES.orders, name, payload: orderJobs[name].parse(payload) };
+}
 
 /** A job as the outbox stores it: which queue, which job, which payload. */
 export interface OutboxJob {

@@ -7,11 +7,14 @@ import { QUEUES, type QueueName } from './jobs';
 import { workerConnection } from './lib/redis';
 import { createKanbanProcessor } from './kanban/aggregate';
 import { createMailProcessor } from './mail/processor';
+import { createOrderChecker } from './orders/check';
 import { OutboxDispatcher } from './outbox/outbox';
 
 export interface RunningWorkers {
   /** Sweeps the outbox once now (the scheduler does it every OUTBOX_SWEEP_MS). */
   sweepOutbox(): Promise<{ dispatched: number; failed: number }>;
+  /** Runs the warranty proof-of-purchase sweep once now, as of `now` (the scheduler runs it every WARRANTY_PROOF_SWEEP_MS). */
+  sweepProofRequests(now?: Date): Promise<{ requested: number; verified: number }>;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,14 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
     concurrency: config.KANBAN_CONCURRENCY,
   });
 
+  const orders = createOrderChecker({ db, dispatcher, publicUrl: config.PUBLIC_URL, logger });
+  const ordersWorker = new Worker(QUEUES.orders, orders.process, { connection, prefix, concurrency: 2 });
+  await queue(QUEUES.orders).upsertJobScheduler(
+    'warranty-proof-sweep',
+    { every: config.WARRANTY_PROOF_SWEEP_MS },
+    { name: 'proofSweep', data: {}, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 1000 } } },
+  );
+
   // The sweep is a scheduled BullMQ job, so it shows in the queue dashboard and only one worker
   // process runs each tick.
   const outboxWorker = new Worker(QUEUES.outbox, () => dispatcher.sweep({ graceMs: config.OUTBOX_GRACE_MS }), {
@@ -57,17 +68,18 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
     { name: 'sweep', opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 1000 } } },
   );
 
-  for (const worker of [mailWorker, kanbanWorker, outboxWorker]) {
+  for (const worker of [mailWorker, kanbanWorker, outboxWorker, ordersWorker]) {
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
     worker.on('error', (error) => logger.error({ queue: worker.name, err: error }, 'worker error'));
   }
-  logger.info({ queues: [QUEUES.mail, QUEUES.kanban, QUEUES.outbox], prefix }, 'workers started');
+  logger.info({ queues: [QUEUES.mail, QUEUES.kanban, QUEUES.outbox, QUEUES.orders], prefix }, 'workers started');
 
   return {
     sweepOutbox: () => dispatcher.sweep({ graceMs: config.OUTBOX_GRACE_MS }),
+    sweepProofRequests: (now) => orders.proofSweep(now),
     async close() {
       // Let running jobs finish, then release connections.
-      await Promise.all([mailWorker.close(), kanbanWorker.close(), outboxWorker.close()]);
+      await Promise.all([mailWorker.close(), kanbanWorker.close(), outboxWorker.close(), ordersWorker.close()]);
       await Promise.all([...queues.values()].map((q) => q.close()));
       transport.close();
       await connection.quit().catch(() => connection.disconnect());

@@ -4,3 +4,4 @@ export * from './fields';
 export * from './newsletter';
 export * from './kanban';
 export * from './account';
+export * from './warranty';

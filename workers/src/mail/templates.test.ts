@@ -66,3 +66,25 @@ describe('account emails', () => {
     expect(mail.html).toContain('href="https://voltline.example/forget_password"');
   });
 });
+
+describe('warranty emails', () => {
+  const to = 'ann@example.com';
+
+  it('registration received: name and order number, the policy link, in the site language', () => {
+    const policyUrl = 'https://voltline.example/about/warrantyPolicy';
+    const us = renderMail('warrantyConfirm', { to, lang: 'us', name: 'Ann <b>', orderNumber: '114-1629072-2441955', policyUrl });
+    const de = renderMail('warrantyConfirm', { to, lang: 'de', name: 'Ann', orderNumber: '114-1629072-2441955', policyUrl });
+    expect(us.text).toContain('114-1629072-2441955');
+    expect(us.html).toContain('Thank you, Ann &lt;b&gt;');
+    expect(us.html).toContain(`href="${policyUrl}"`);
+    expect(de.subject).toMatch(/Garantieregistrierung/);
+    expect(de.html).toContain('lang="de"');
+  });
+
+  it('proof of purchase: asks for it through the contact form', () => {
+    const mail = renderMail('warrantyProofRequest', { to, lang: 'fr', name: 'Anne', orderNumber: '302-6748475-5441883', contactUrl: 'https://voltline.example/support_contactus' });
+    expect(mail.subject).toBe('Nous n’avons pas trouvé votre commande 302-6748475-5441883');
+    expect(mail.text).toMatch(/preuve d’achat/);
+    expect(mail.html).toContain('href="https://voltline.example/support_contactus"');
+  });
+});

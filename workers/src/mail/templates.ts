@@ -93,6 +93,38 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
       text: renderText(layout, [t('password_changed.not_you'), `${t('password_changed.forgot')}: ${p.forgotUrl}`]),
     };
   },
+
+  warrantyConfirm: (p) => {
+    const t = emailT(p.lang as Lang);
+    const vars = { name: p.name, orderNumber: p.orderNumber };
+    const layout = {
+      lang: p.lang,
+      brand: t('brand'),
+      preheader: t('warranty_confirm.preheader', vars),
+      heading: t('warranty_confirm.heading', vars),
+      paragraphs: [t('warranty_confirm.intro', vars), t('warranty_confirm.check')],
+      button: { label: t('warranty_confirm.button'), url: p.policyUrl },
+      finePrint: [escapeHtml(t('warranty_confirm.ignore'))],
+      footer: t('footer', { site: siteHost(p.policyUrl) }),
+    };
+    return { to: p.to, subject: t('warranty_confirm.subject', vars), html: renderHtml(layout), text: renderText(layout, [t('warranty_confirm.ignore')]) };
+  },
+
+  warrantyProofRequest: (p) => {
+    const t = emailT(p.lang as Lang);
+    const vars = { name: p.name, orderNumber: p.orderNumber };
+    const layout = {
+      lang: p.lang,
+      brand: t('brand'),
+      preheader: t('warranty_proof.preheader'),
+      heading: t('warranty_proof.heading'),
+      paragraphs: [t('warranty_proof.intro', vars), t('warranty_proof.ask')],
+      button: { label: t('warranty_proof.button'), url: p.contactUrl },
+      finePrint: [escapeHtml(t('warranty_proof.keep'))],
+      footer: t('footer', { site: siteHost(p.contactUrl) }),
+    };
+    return { to: p.to, subject: t('warranty_proof.subject', vars), html: renderHtml(layout), text: renderText(layout, [t('warranty_proof.keep')]) };
+  },
 };
 
 export function renderMail<N extends MailJobName>(name: N, payload: MailJobPayload<N>): RenderedMail {

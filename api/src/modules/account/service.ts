@@ -195,10 +195,10 @@ export function accountService({ db, outbox, sessions, publicUrl, log }: Account
     async rights(customer: Customer): Promise<MyPreserve> {
       const subscriber = await db.subscriber.findUnique({ where: { email: customer.email }, select: { status: true } });
       const subscription = subscriber?.status === 'confirmed';
-      // Warranty registrations and beta testers are held on the email too; their tables come with
-      // the warranty and tester issues. Until then nobody holds them: plug the look-ups in here
-      // (a warranty registration or tester row with this email).
-      const warranty = false;
+      // A warranty registration is held on the email: one registration covers all its orders,
+      // verified or still being checked. Beta testers come with the tester issue: plug the look-up
+      // in here (a tester row with this email).
+      const warranty = (await db.warrantyRegistration.count({ where: { email: customer.email } })) > 0;
       const tester = false;
       return {
         warranty,

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { Status } from './status';
+import { emailField } from './fields';
+
+/**
+ * Warranty registration and the personal centre's devices (API.md "Writes" and "Reads"). The same
+ * schemas validate the wizard and the API; a message that is a catalogue number is that status.
+ */
+
+/** The store selector: the 13 regional Amazon marketplaces, then eBay and Walmart. */
+export const WARRANTY_STORES = ['US', 'CA', 'FR', 'DE', 'IT', 'JP', 'ES', 'UK', 'AU', 'NL', 'MX', 'SE', 'PL', 'EBAY', 'WALMART'] as const;
+/** What was bought; the wizard's "phone stand" is `stand`. */
+export const WARRANTY_ITEMS = ['cable', 'charger', 'adapter', 'stand'] as const;
+
+/** A marketplace order id (the browser imports these contracts, so this is not taken from the workers). */
+export const ORDER_ID = /^\d{3}-\d{7}-\d{7}$/;
+
+/** SPEC.md section 5: xxx-xxxxxxx-xxxxxxx (615). */
+export const orderNumberField = z
+  .string({ error: String(Status.orderNumberFormat) })
+  .trim()
+  .regex(ORDER_ID, { error: String(Status.orderNumberFormat) });
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(max, { error: 'too long' });
+
+/** The site the person used: picks the language of the email and the warranty policy, so never an error. */
+const siteHint = z.string().trim().toLowerCase().max(8).optional();
+
+/** Absent or empty: the newer short form does not ask for it. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, normalize: (v: string) => string) =>
+  z.preprocess((value) => (typeof value === 'string' ? normalize(value.trim()) || undefined : value), z.enum(values).optional());
+
+export const warrantyRegisterRequest = z.object({
+  name: requiredText(128),
+  email: emailField,
+  store: optionalChoice(WARRANTY_STORES, (v) => v.toUpperCase()),
+  item: optionalChoice(WARRANTY_ITEMS, (v) => (/^phone[\s_-]?stand$/i.test(v) ? 'stand' : v.toLowerCase())),
+  order_number: orderNumberField,
+  site: siteHint,
+});
+export type WarrantyRegisterRequest = z.infer<typeof warrantyRegisterRequest>;
+
+export const deviceAddRequest = z.object({ order_id: orderNumberField });
+
+/** Deleting names a device of the list: anything else is "device not found" (621). */
+export const deviceDeleteRequest = z.object({
+  order_id: z
+    .string({ error: String(Status.deviceNotFound) })
+    .trim()
+    .min(1, { error: String(Status.deviceNotFound) })
+    .max(32, { error: String(Status.deviceNotFound) }),
+});
+
+/** Search by order id: digits and hyphens, any part of the id. */
+export const devicesQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(19)
+    .regex(/^[\d-]*$/, { error: String(Status.orderNumberFormat) })
+    .optional(),
+});
+
+/** One row of /my_devices; `deadline` is YYYY-MM-DD, or 'lifetime'. */
+export const deviceRow = z.object({
+  order_id: z.string(),
+  order_date: z.string(),
+  product: z.string(),
+  status: z.enum(['under warranty', 'out of warranty']),
+  deadline: z.string(),
+  coverage: z.enum(['standard', 'lifetime', 'extended', 'replacement', 'refunded']),
+});
+export type DeviceRow = z.infer<typeof deviceRow>;
+
+export const deviceList = z.object({ rows: z.array(deviceRow) });
+export type DeviceList = z.infer<typeof deviceList>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deviceAddRequest, deviceDeleteRequest, deviceList, deviceRow, devicesQuery, envelopeSchema, warrantyRegisterRequest } from '../../contracts';
+import { ok } from '../../lib/envelope';
+import { okMessage, requestLang } from '../../lib/messages';
+import { warrantyService } from './service';
+
+const empty = envelopeSchema(z.undefined());
+const form = ['application/x-www-form-urlencoded', 'application/json'];
+
+export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = warrantyService({ db: app.db, outbox: app.outbox, publicUrl: app.config.PUBLIC_URL, log: app.log });
+  const message = (request: FastifyRequest, key: Parameters<typeof okMessage>[1]) => okMessage(requestLang(request), key);
+
+  app.post(
+    '/warranty/register',
+    {
+      schema: {
+        tags: ['warranty'],
+        summary: 'Register for the extended warranty; the order is checked against the imported marketplace orders and a confirmation email is sent',
+        description:
+          'Answers 608, 609, 614 (name missing, unknown store or item), 615 (order number not like 123-1234567-1234567), 630 (this email is already a warranty user: one registration covers all its orders). store and item may be left out (the short form).',
+        consumes: form,
+        body: warrantyRegisterRequest,
+        response: { 200: empty },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      await service.register(request.body, requestLang(request));
+      return ok(request, undefined, message(request, 'warranty_registered'));
+    },
+  );
+
+  // The personal centre's device list: signed-in customers only, never cached. 603 comes before
+  // any validation: a signed-out caller learns nothing about the input.
+  const deviceRoutes: FastifyPluginAsyncZod = async (devices) => {
+    devices.addHook('preValidation', async (request) => {
+      await request.requireSignedIn();
+    });
+    devices.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    devices.get(
+      '/customer/devices',
+      {
+        schema: {
+          tags: ['warranty'],
+          summary: "The signed-in customer's devices (registered orders) with warranty status, deadline and coverage; search by order id",
+          description: 'Answers 603 when signed out. deadline is YYYY-MM-DD (the last covered day, or the refund day) or lifetime.',
+          querystring: devicesQuery,
+          response: { 200: envelopeSchema(deviceList) },
+        },
+      },
+      async (request) => {
+        const { customer } = await request.requireSignedIn();
+        return ok(request, { rows: await service.devices(customer.email, request.query.search || undefined) });
+      },
+    );
+
+    devices.post(
+      '/customer/devices/add',
+      {
+        schema: {
+          tags: ['warranty'],
+          summary: 'Add an order to the device list by its order id; answers the new row',
+          description: 'Answers 603 when signed out, 615 for an order id not like 123-1234567-1234567, 616 when no imported order has it, 620 when it is already in the list.',
+          consumes: form,
+          body: deviceAddRequest,
+          response: { 200: envelopeSchema(deviceRow) },
+        },
+        config: { sameOrigin: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const { customer } = await request.requireSignedIn();
+        const row = await service.addDevice(customer.email, request.body.order_id);
+        return ok(request, row, message(request, 'device_added'));
+      },
+    );
+
+    devices.post(
+      '/customer/devices/delete',
+      {
+        schema: {
+          tags: ['warranty'],
+          summary: 'Remove a device: it is disconnected and its status can no longer be queried',
+          description: 'Answers 603 when signed out, 621 when the order is not in the list.',
+          consumes: form,
+          body: deviceDeleteRequest,
+          response: { 200: empty },
+        },
+        config: { sameOrigin: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const { customer } = await request.requireSignedIn();
+        await service.deleteDevice(customer.email, request.body.order_id);
+        return ok(request, undefined, message(request, 'device_removed'));
+      },
+    );
+  };
+  await app.register(deviceRoutes);
+};

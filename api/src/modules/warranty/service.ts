@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, MarketplaceOrder, ClaimEvent } from '@voltline/db';
+import type { Lang } from '@voltline/locales';
+import { mailJob, orderJob } from '@voltline/workers/jobs';
+import { isCancelled } from '@voltline/workers/orders';
+import { writeOutbox, type OutboxDispatcher, type OutboxRow } from '@voltline/workers/outbox';
+import { AppError, Status, type DeviceRow, type WarrantyRegisterRequest } from '../../contracts';
+import { DEFAULT_POLICY, coverageOf, toDay, type SitePolicy } from './policy';
+
+export interface WarrantyDeps {
+  db: Db;
+  outbox: OutboxDispatcher;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === 'P2002';
+
+/**
+ * Warranty registration and devices. A registration is stored with its order-check job and its
+ * confirmation email in one transaction (outbox); the workers verify the order. Warranty is held
+ * on the email: one registration per email covers all of its orders.
+ */
+export function warrantyService({ db, outbox, publicUrl, log }: WarrantyDeps) {
+  async function handOver(row: OutboxRow): Promise<void> {
+    // Committed: the job will run. Handing it over now only saves the sweeper's delay.
+    const handed = await outbox.dispatch(row);
+    if (!handed) log.warn({ outboxId: row.id, name: row.name }, 'queue unreachable; the outbox sweeper will hand the job over');
+  }
+
+  /** The extension an email's registration brings (its site's policy), or null when it has none. */
+  async function extensionOf(email: string): Promise<SitePolicy | null> {
+    const registration = await db.warrantyRegistration.findUnique({ where: { email }, select: { site: true } });
+    if (!registration) return null;
+    const policy = await db.warrantyPolicy.findUnique({ where: { site: registration.site } });
+    return policy ? { extendedMonths: policy.extendedMonths, wording: policy.wording } : DEFAULT_POLICY;
+  }
+
+  function toRow(order: MarketplaceOrder & { claims: ClaimEvent[] }, registered: SitePolicy | null, today: Date): DeviceRow {
+    const c = coverageOf({ purchaseDate: order.purchaseDate, registered, claims: order.claims, today });
+    return { order_id: order.orderId, order_date: toDay(order.purchaseDate), product: order.productName, status: c.status, deadline: c.deadline, coverage: c.coverage };
+  }
+
+  return {
+    /** 630 when the email is already registered (one registration covers all its orders). */
+    async register(request: WarrantyRegisterRequest, lang: Lang, now = new Date()): Promise<void> {
+      let rows: OutboxRow[];
+      try {
+        rows = await db.$transaction(async (tx) => {
+          const existing = await tx.warrantyRegistration.findUnique({ where: { email: request.email }, select: { id: true } });
+          if (existing) throw new AppError(Status.alreadyWarrantyUser);
+          const registration = await tx.warrantyRegistration.create({
+            data: {
+              name: request.name,
+              email: request.email,
+              store: request.store ?? null,
+              item: request.item ?? null,
+              orderNumber: request.order_number,
+              site: lang,
+              createdAt: now,
+            },
+          });
+          return [
+            await writeOutbox(tx, orderJob('checkRegistration', { registrationId: registration.id })),
+            await writeOutbox(
+              tx,
+              mailJob('warrantyConfirm', {
+                to: registration.email,
+                lang,
+                name: registration.name,
+                orderNumber: registration.orderNumber,
+                policyUrl: `${publicUrl}/about/warrantyPolicy`,
+              }),
+            ),
+          ];
+        });
+      } catch (error) {
+        // Two registrations of one email at once: the second one lost the race.
+        if (isUniqueViolation(error)) throw new AppError(Status.alreadyWarrantyUser);
+        throw error;
+      }
+      for (const row of rows) await handOver(row);
+    },
+
+    async isWarrantyUser(email: string): Promise<boolean> {
+      return (await db.warrantyRegistration.count({ where: { email } })) > 0;
+    },
+
+    /** The email's devices, newest purchase first, each with its coverage as of `today`. */
+    async devices(email: string, search: string | undefined, today = new Date()): Promise<DeviceRow[]> {
+      const [registered, devices] = await Promise.all([
+        extensionOf(email),
+        db.device.findMany({
+          where: { email, ...(search ? { orderId: { contains: search } } : {}) },
+          include: { order: { include: { claims: true } } },
+          orderBy: [{ order: { purchaseDate: 'desc' } }, { orderId: 'asc' }],
+        }),
+      ]);
+      return devices.map((d) => toRow(d.order, registered, today));
+    },
+
+    /** 616 when no (uncancelled) imported order has this id, 620 when it is already a device of this email. */
+    async addDevice(email: string, orderId: string, today = new Date()): Promise<DeviceRow> {
+      const order = await db.marketplaceOrder.findUnique({ where: { orderId }, include: { claims: true } });
+      if (!order || isCancelled(order.status)) throw new AppError(Status.noOrdersFound);
+      try {
+        await db.device.create({ data: { email, orderId, addedBy: 'customer' } });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(Status.deviceExists);
+        throw error;
+      }
+      return toRow(order, await extensionOf(email), today);
+    },
+
+    /** Disconnects a device: the row is gone, its status can no longer be queried (621 when it is not in the list). */
+    async deleteDevice(email: string, orderId: string): Promise<void> {
+      const { count } = await db.device.deleteMany({ where: { email, orderId } });
+      if (count === 0) throw new AppError(Status.deviceNotFound);
+    },
+  };
+}
+
+export type WarrantyService = ReturnType<typeof warrantyService>;

@@ -1,0 +1,114 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { Logger } from 'pino';
+import type { Db } from '@voltline/db';
+import { toLang } from '@voltline/locales';
+import { mailJob, orderJobs, type OrderJobName } from '../jobs';
+import { writeOutbox, type OutboxDispatcher } from '../outbox/outbox';
+import { isCancelled } from './report';
+
+/** A registration whose order is still not found this long after it was made gets one proof-of-purchase email. */
+export const PROOF_REQUEST_AFTER_MS = 14 * 24 * 3600 * 1000;
+
+export interface OrderCheckDeps {
+  db: Db;
+  dispatcher: OutboxDispatcher;
+  /** The site's address, for the link of the proof-of-purchase email. */
+  publicUrl: string;
+  logger: Logger;
+}
+
+/**
+ * The order check of warranty registrations. A registration whose order number is among the
+ * imported orders (and not cancelled) becomes verified, and the order becomes a device of its
+ * email. Every step is idempotent: a job that runs twice, or two workers at once, change the
+ * registration once (conditional updates) and mail once (the update and the outbox row commit
+ * together).
+ */
+export function createOrderChecker({ db, dispatcher, publicUrl, logger }: OrderCheckDeps) {
+  async function verify(registrationId: string, now = new Date()): Promise<boolean> {
+    return db.$transaction(async (tx) => {
+      const registration = await tx.warrantyRegistration.findUnique({ where: { id: registrationId } });
+      if (!registration || registration.status !== 'pending') return false;
+      const order = await tx.marketplaceOrder.findUnique({ where: { orderId: registration.orderNumber } });
+      if (!order || isCancelled(order.status)) return false;
+      const { count } = await tx.warrantyRegistration.updateMany({
+        where: { id: registrationId, status: 'pending' },
+        data: { status: 'verified', verifiedAt: now },
+      });
+      if (count !== 1) return false;
+      await tx.device.createMany({ data: [{ email: registration.email, orderId: order.orderId, addedBy: 'registration' }], skipDuplicates: true });
+      return true;
+    });
+  }
+
+  /** Every pending registration whose order is now imported. */
+  async function recheckPending(now = new Date()): Promise<{ verified: number }> {
+    const matches = await db.$queryRaw<{ id: string }[]>`
+      SELECT r.id::text AS id FROM warranty_registration r
+      JOIN marketplace_order o ON o.order_id = r.order_number
+      WHERE r.status = 'pending'`;
+    let verified = 0;
+    for (const { id } of matches) if (await verify(id, now)) verified++;
+    if (verified > 0) logger.info({ verified }, 'pending warranty registrations verified');
+    return { verified };
+  }
+
+  /** Asks once for a proof of purchase where 14 days brought no matching order. */
+  async function proofSweep(now = new Date()): Promise<{ requested: number; verified: number }> {
+    const due = await db.warrantyRegistration.findMany({
+      where: { status: 'pending', proofRequestedAt: null, createdAt: { lte: new Date(now.getTime() - PROOF_REQUEST_AFTER_MS) } },
+      orderBy: { createdAt: 'asc' },
+      take: 500,
+    });
+    let requested = 0;
+    let verified = 0;
+    for (const registration of due) {
+      // The order may have come in since the last import's re-check: then no email is needed.
+      if (await verify(registration.id, now)) {
+        verified++;
+        continue;
+      }
+      const row = await db.$transaction(async (tx) => {
+        const { count } = await tx.warrantyRegistration.updateMany({
+          where: { id: registration.id, status: 'pending', proofRequestedAt: null },
+          data: { proofRequestedAt: now },
+        });
+        if (count !== 1) return null;
+        return writeOutbox(
+          tx,
+          mailJob('warrantyProofRequest', {
+            to: registration.email,
+            lang: toLang(registration.site),
+            name: registration.name,
+            orderNumber: registration.orderNumber,
+            contactUrl: `${publicUrl}/support_contactus`,
+          }),
+        );
+      });
+      if (!row) continue;
+      requested++;
+      // Not handed over now: the outbox sweeper sends it.
+      await dispatcher.dispatch(row);
+    }
+    if (requested + verified > 0) logger.info({ requested, verified }, 'warranty proof-of-purchase sweep');
+    return { requested, verified };
+  }
+
+  async function process(job: Job): Promise<unknown> {
+    const name = job.name as OrderJobName;
+    const schema = orderJobs[name];
+    if (!schema) throw new UnrecoverableError(`unknown order job ${job.name}`);
+    const parsed = schema.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`invalid payload for ${job.name}: ${parsed.error.message}`);
+    switch (name) {
+      case 'checkRegistration':
+        return { verified: await verify((parsed.data as { registrationId: string }).registrationId) };
+      case 'recheckPending':
+        return recheckPending();
+      case 'proofSweep':
+        return proofSweep();
+    }
+  }
+
+  return { verify, recheckPending, proofSweep, process };
+}
