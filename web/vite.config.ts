@@ -1,11 +1,53 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import routerConfig from './tsr.config.json' with { type: 'json' };
+import { LAZY_TEXT_SECTIONS } from './src/lib/lazy-text-sections.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * Keeps the sections of common.json that only lazy pages use (src/lib/lazy-text-sections.ts) out
+ * of the entry: they are cut from the bundled common.json files and served, all languages of a
+ * section together, as `virtual:texts/<section>`, which src/lib/lazy-texts.ts loads with the pages.
+ * The JSON files stay whole: the API, the workers and the locale gate read them as they are.
+ */
+function lazyTexts(): Plugin {
+  const COMMON = /[\\/]locales[\\/]\w+[\\/]common\.json$/;
+  const PREFIX = 'virtual:texts/';
+  const sections = new Set<string>(LAZY_TEXT_SECTIONS);
+  // The config runs in plain Node, which cannot import @voltline/locales (TypeScript): read the folder.
+  const localesDir = fileURLToPath(new URL('../locales/', import.meta.url));
+  const commonFile = (lang: string) => `${localesDir}${lang}/common.json`;
+  const languages = () => readdirSync(localesDir).filter((lang) => existsSync(commonFile(lang)));
+  return {
+    name: 'voltline:lazy-texts',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(PREFIX) && sections.has(id.slice(PREFIX.length)) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const section = id.slice(PREFIX.length + 1);
+      const texts: Record<string, unknown> = {};
+      for (const lang of languages()) {
+        const file = commonFile(lang);
+        this.addWatchFile(file);
+        texts[lang] = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[section];
+      }
+      return `export default ${JSON.stringify(texts)};`;
+    },
+    transform(code, id) {
+      if (!COMMON.test(id)) return undefined;
+      const json = JSON.parse(code) as Record<string, unknown>;
+      for (const section of sections) delete json[section];
+      return { code: JSON.stringify(json), map: null };
+    },
+  };
+}
 
 export default defineConfig({
   // Pinned so that building from the repository root (or from a test) resolves the same paths.
@@ -20,6 +62,7 @@ export default defineConfig({
       routesDirectory: fileURLToPath(new URL(routerConfig.routesDirectory, import.meta.url)),
       generatedRouteTree: fileURLToPath(new URL(routerConfig.generatedRouteTree, import.meta.url)),
     }),
+    lazyTexts(),
     react(),
   ],
   server: {

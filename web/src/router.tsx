@@ -39,4 +39,18 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
+  interface StaticDataRouteOption {
+    /**
+     * SPEC section 2: /signUp, /login, /forget_password and /reset_password put the app in
+     * registration mode: a reduced header (logo and site choice) and no big footer.
+     */
+    registrationMode?: boolean;
+  }
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The address a link was just mailed to, for the "check your inbox" pages (kept out of the URL). */
+    email?: string;
+  }
 }

@@ -8,6 +8,12 @@ export interface Envelope<T> {
   data?: T;
 }
 
+/** A field named by a validation failure (status 614), with the server's localized message. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 /** A failed call: state 0 (status = catalogue code), a non-200 answer or no answer at all. */
 export class ApiError extends Error {
   constructor(
@@ -16,6 +22,8 @@ export class ApiError extends Error {
     message: string,
     /** False when the server answered state 0 (a business failure), true for transport problems. */
     readonly transport = false,
+    /** The fields a validation failure names (`data.fields`), if any. */
+    readonly fields: readonly FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -39,8 +47,9 @@ async function call<T>(path: string, init: RequestInit): Promise<T> {
   } catch {
     throw serverError(0);
   }
-  // SPEC section 7: the data counts only on HTTP 200; anything else is "server error".
-  if (response.status !== 200) throw serverError(response.status);
+  // SPEC section 7: the data counts only on HTTP 200; anything else is "server error", except the
+  // refusals API.md gives an envelope of their own (429 = 619 too many attempts, 413 = 622).
+  if (response.status !== 200) throw await refusal(response);
   let body: Envelope<T>;
   try {
     body = (await response.json()) as Envelope<T>;
@@ -48,7 +57,24 @@ async function call<T>(path: string, init: RequestInit): Promise<T> {
     throw serverError(response.status);
   }
   if (body.state === 1) return body.data as T;
-  throw new ApiError(body.status, statusText(body.status, body.message));
+  throw new ApiError(body.status, statusText(body.status, body.message), false, fieldErrors(body.data));
+}
+
+async function refusal(response: Response): Promise<ApiError> {
+  if (response.status < 400 || response.status >= 500) return serverError(response.status);
+  try {
+    const body = (await response.json()) as Envelope<unknown>;
+    if (body.state === 0 && i18n.exists(`status:${body.status}`)) return new ApiError(body.status, statusText(body.status), false);
+  } catch {
+    // not an envelope: a proxy's page
+  }
+  return serverError(response.status);
+}
+
+function fieldErrors(data: unknown): FieldError[] {
+  const fields = (data as { fields?: unknown } | undefined)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter((f): f is FieldError => typeof f?.field === 'string' && typeof f?.message === 'string');
 }
 
 type Query = Record<string, string | number | undefined>;

@@ -10,7 +10,7 @@ export function localTime(date: Date = new Date()): string {
   );
 }
 
-type DurationUnit = 'hour' | 'day' | 'month' | 'year';
+type DurationUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
 
 /** Locale-aware formatters for the current interface language (Intl with the BCP 47 tag). */
 export function useFormat() {
@@ -19,7 +19,7 @@ export function useFormat() {
   return {
     locale,
     number: (value: number) => new Intl.NumberFormat(locale).format(value),
-    /** "12 months", "24 Stunden", "12か月"... */
+    /** "12 months", "24 Stunden", "5 sekund", "12か月"... (plural rules of the language included) */
     duration: (value: number, unit: DurationUnit) =>
       new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value),
     monthYear: (date: Date) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date),

@@ -21,3 +21,15 @@ export function searchString(search: Record<string, unknown>, key: string): stri
   const value = search[key];
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
+
+/** `?token=` of an emailed link (confirmations, password reset, unsubscribe). */
+export function tokenSearch(search: Record<string, unknown>): { token?: string } {
+  const token = searchString(search, 'token');
+  return token ? { token } : {};
+}
+
+/** `?redirect=`: where to return after signing in (a route guard sets it). */
+export function redirectSearch(search: Record<string, unknown>): { redirect?: string } {
+  const redirect = searchString(search, 'redirect');
+  return redirect ? { redirect } : {};
+}

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../lib/session-store';
 import { useCurrentSite } from '../../lib/site-store';
 import { Toaster } from '../ui/toast/toaster';
 import { Footer } from './footer/footer';
@@ -11,6 +12,8 @@ export function AppLayout() {
   const { t } = useTranslation();
   // Picks the site (stored, default or first) and keeps the language and <html lang> in step.
   useCurrentSite();
+  // SPEC section 4: after load, get_user_info corrects the stored logged-in flag.
+  useSessionUser();
   return (
     <>
       <a href="#main" className={styles.skip}>

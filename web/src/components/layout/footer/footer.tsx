@@ -7,6 +7,7 @@ import { useCurrentSite } from '../../../lib/site-store';
 import { AppLink } from '../../ui/app-link';
 import { ArrowUpIcon, FacebookIcon, InstagramIcon, YoutubeIcon } from '../../ui/icons/icons';
 import { Logo } from '../../ui/logo';
+import { useRegistrationMode } from '../use-registration-mode';
 import styles from './footer.module.css';
 
 const SOCIAL = [
@@ -34,81 +35,87 @@ export function Footer() {
   const { site } = useCurrentSite();
   const { data: menu = [] } = useMenu(site?.id);
   const groups = footerGroups(menu);
+  // Registration mode (SPEC section 2): no newsletter box and no big menu, only the legal line.
+  const reduced = useRegistrationMode();
 
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} ${reduced ? styles.reduced : ''}`}>
       <div className={styles.inner}>
-        <div id="newsletter" className={styles.newsletter}>
-          <SubscribeBox />
-        </div>
-
-        <div className={styles.main}>
-          <div className={styles.brand}>
-            <Link to="/" className={styles.logo} aria-label={t('a11y.home')}>
-              <Logo tone="light" />
-            </Link>
-            <p className={styles.tagline}>{t('brand.tagline')}</p>
-            <ul role="list" className={styles.social} aria-label={t('footer.follow')}>
-              {SOCIAL.map(({ key, href, Icon }) => (
-                <li key={key}>
-                  <a className={styles.socialLink} href={href} target="_blank" rel="noopener noreferrer">
-                    <Icon />
-                    <span className="visually-hidden">
-                      {t(`footer.social_${key}`)} {t('a11y.opens_new_tab')}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-
-          <nav className={styles.columns} aria-label={t('footer.nav_label')}>
-            <div className={styles.column}>
-              <h2 className={styles.heading}>{t('footer.company')}</h2>
-              <ul role="list" className={styles.links}>
-                <li>
-                  <AppLink to="/about" className={styles.link}>
-                    {t('footer.about')}
-                  </AppLink>
-                </li>
-                <li>
-                  <AppLink to="/contact" className={styles.link}>
-                    {t('footer.influencer')}
-                  </AppLink>
-                </li>
-                <li>
-                  <AppLink to="/contact" className={styles.link}>
-                    {t('footer.wholesale')}
-                  </AppLink>
-                </li>
-              </ul>
+        {reduced ? null : (
+          <>
+            <div id="newsletter" className={styles.newsletter}>
+              <SubscribeBox />
             </div>
-            {groups.map((group) => (
-              <div key={`${group.path}:${group.name}`} className={styles.column}>
-                <h2 className={styles.heading}>
-                  {group.children.length > 0 ? (
-                    group.name
-                  ) : (
-                    <AppLink to={group.path} fallback="text" className={styles.headingLink}>
-                      {group.name}
-                    </AppLink>
-                  )}
-                </h2>
-                {group.children.length > 0 ? (
-                  <ul role="list" className={styles.links}>
-                    {group.children.map((child) => (
-                      <li key={`${child.path}:${child.name}`}>
-                        <AppLink to={child.path} fallback="text" className={styles.link}>
-                          {child.name}
-                        </AppLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+
+            <div className={styles.main}>
+              <div className={styles.brand}>
+                <Link to="/" className={styles.logo} aria-label={t('a11y.home')}>
+                  <Logo tone="light" />
+                </Link>
+                <p className={styles.tagline}>{t('brand.tagline')}</p>
+                <ul role="list" className={styles.social} aria-label={t('footer.follow')}>
+                  {SOCIAL.map(({ key, href, Icon }) => (
+                    <li key={key}>
+                      <a className={styles.socialLink} href={href} target="_blank" rel="noopener noreferrer">
+                        <Icon />
+                        <span className="visually-hidden">
+                          {t(`footer.social_${key}`)} {t('a11y.opens_new_tab')}
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               </div>
-            ))}
-          </nav>
-        </div>
+
+              <nav className={styles.columns} aria-label={t('footer.nav_label')}>
+                <div className={styles.column}>
+                  <h2 className={styles.heading}>{t('footer.company')}</h2>
+                  <ul role="list" className={styles.links}>
+                    <li>
+                      <AppLink to="/about" className={styles.link}>
+                        {t('footer.about')}
+                      </AppLink>
+                    </li>
+                    <li>
+                      <AppLink to="/contact" className={styles.link}>
+                        {t('footer.influencer')}
+                      </AppLink>
+                    </li>
+                    <li>
+                      <AppLink to="/contact" className={styles.link}>
+                        {t('footer.wholesale')}
+                      </AppLink>
+                    </li>
+                  </ul>
+                </div>
+                {groups.map((group) => (
+                  <div key={`${group.path}:${group.name}`} className={styles.column}>
+                    <h2 className={styles.heading}>
+                      {group.children.length > 0 ? (
+                        group.name
+                      ) : (
+                        <AppLink to={group.path} fallback="text" className={styles.headingLink}>
+                          {group.name}
+                        </AppLink>
+                      )}
+                    </h2>
+                    {group.children.length > 0 ? (
+                      <ul role="list" className={styles.links}>
+                        {group.children.map((child) => (
+                          <li key={`${child.path}:${child.name}`}>
+                            <AppLink to={child.path} fallback="text" className={styles.link}>
+                              {child.name}
+                            </AppLink>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>
+                ))}
+              </nav>
+            </div>
+          </>
+        )}
 
         <div className={styles.bottom}>
           <p className={styles.copyright}>{t('footer.copyright', { year: format.year(new Date()) })}</p>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../../features/menu/api';
+import { useSessionUser } from '../../../lib/session-store';
 import { useCurrentSite } from '../../../lib/site-store';
 import { useIsPhone } from '../../../lib/use-media';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
@@ -12,12 +13,40 @@ import { SearchOverlay } from '../search-overlay/search-overlay';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { SiteSwitcher } from './site-switcher';
+import { UserMenu } from './user-menu';
+import { useRegistrationMode } from '../use-registration-mode';
 import styles from './header.module.css';
 
-/** SPEC section 2: logo, menu, search, site/language choice and sign-in; a toggle menu on phones. */
-export function Header() {
+/** Registration mode (SPEC section 2): the logo and the site choice, nothing else. */
+function ReducedHeader() {
   const { t } = useTranslation();
   const { site, sites } = useCurrentSite();
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/index" className={styles.logo} aria-label={t('a11y.home')}>
+          <Logo />
+        </Link>
+        <div className={styles.actions}>
+          <SiteSwitcher variant="dropdown" sites={sites} current={site} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function Header() {
+  return useRegistrationMode() ? <ReducedHeader /> : <FullHeader />;
+}
+
+/**
+ * SPEC section 2: logo, menu, search, site/language choice, and the sign-in link or the signed-in
+ * email with its dropdown; a toggle menu on phones.
+ */
+function FullHeader() {
+  const { t } = useTranslation();
+  const { site, sites } = useCurrentSite();
+  const user = useSessionUser();
   const { data: menu = [] } = useMenu(site?.id);
   const isPhone = useIsPhone();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -64,10 +93,16 @@ export function Header() {
           <div className={styles.desktopOnly}>
             <SiteSwitcher variant="dropdown" sites={sites} current={site} />
           </div>
-          <AppLink to="/login" className={`${styles.signIn} ${styles.desktopOnly}`}>
-            <UserIcon />
-            <span>{t('header.sign_in')}</span>
-          </AppLink>
+          {user ? (
+            <div className={styles.desktopOnly}>
+              <UserMenu user={user} />
+            </div>
+          ) : (
+            <AppLink to="/login" className={`${styles.signIn} ${styles.desktopOnly}`}>
+              <UserIcon />
+              <span>{t('header.sign_in')}</span>
+            </AppLink>
+          )}
           <button
             type="button"
             className={`${styles.iconButton} ${styles.phoneOnly}`}
@@ -81,7 +116,7 @@ export function Header() {
         </div>
       </div>
 
-      <MobileMenu id={menuId} open={menuOpen} menu={menu} sites={sites} current={site} onClose={() => setMenuOpen(false)} />
+      <MobileMenu id={menuId} open={menuOpen} menu={menu} sites={sites} current={site} user={user} onClose={() => setMenuOpen(false)} />
       <SearchOverlay open={searchOpen} siteId={site?.id} onClose={closeSearch} />
     </header>
   );

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '@voltline/api/contracts';
 import type { MenuEntry } from '../../../features/menu/api';
 import type { Site } from '../../../lib/site-store';
 import { AppLink } from '../../ui/app-link';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons/icons';
 import { SiteSwitcher } from './site-switcher';
+import { MobileAccount } from './user-menu';
 import styles from './mobile-menu.module.css';
 
 function Group({ entry }: { entry: MenuEntry }) {
@@ -35,11 +37,13 @@ interface MobileMenuProps {
   menu: MenuEntry[];
   sites: Site[];
   current: Site | undefined;
+  /** The signed-in person, or null: the sign-in link. */
+  user: UserInfo | null;
   onClose: () => void;
 }
 
-/** The phone menu: a full-height panel under the header with the menu, sites and sign-in. */
-export function MobileMenu({ id, open, menu, sites, current, onClose }: MobileMenuProps) {
+/** The phone menu: a full-height panel under the header with the menu, the login panel and sites. */
+export function MobileMenu({ id, open, menu, sites, current, user, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -65,10 +69,14 @@ export function MobileMenu({ id, open, menu, sites, current, onClose }: MobileMe
           )}
         </ul>
       </nav>
-      <AppLink to="/login" className={styles.signIn}>
-        <UserIcon aria-hidden="true" />
-        {t('header.sign_in')}
-      </AppLink>
+      {user ? (
+        <MobileAccount user={user} />
+      ) : (
+        <AppLink to="/login" className={styles.signIn}>
+          <UserIcon aria-hidden="true" />
+          {t('header.sign_in')}
+        </AppLink>
+      )}
       <SiteSwitcher variant="list" sites={sites} current={current} onChosen={onClose} />
     </div>
   );

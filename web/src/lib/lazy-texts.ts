@@ -1,0 +1,23 @@
+import { LANGUAGES } from '@voltline/locales';
+import { i18n } from './i18n';
+import type { LazyTextSection } from './lazy-text-sections';
+
+/** One chunk per section, holding it in all nine languages (a language switch needs no load). */
+const chunks: Record<LazyTextSection, () => Promise<{ default: Record<string, unknown> }>> = {
+  account: () => import('virtual:texts/account'),
+};
+
+const loaded = new Map<LazyTextSection, Promise<void>>();
+
+/** Adds a section of common.json to i18next, once; a failed load is tried again next time. */
+export function loadTexts(section: LazyTextSection): Promise<void> {
+  let promise = loaded.get(section);
+  if (!promise) {
+    promise = chunks[section]().then(({ default: texts }) => {
+      for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'common', { [section]: texts[lang] }, true, true);
+    });
+    promise.catch(() => loaded.delete(section));
+    loaded.set(section, promise);
+  }
+  return promise;
+}
