@@ -11,12 +11,14 @@ import { queryClient } from './lib/query-client';
 import { sitesQueryOptions } from './lib/site-store';
 import { router } from './router';
 
-// Speak the stored site's language from the first paint; the site list confirms it shortly.
-applyLanguage(initialLang());
 void queryClient.prefetchQuery(sitesQueryOptions);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+
+// Speak the stored site's language from the first paint (its texts are one small chunk); the site
+// list confirms it shortly.
+await applyLanguage(initialLang());
 
 createRoot(root).render(
   <StrictMode>

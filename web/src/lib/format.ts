@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BCP47, toLang } from '@voltline/locales';
+import { BCP47, toLang } from '@voltline/locales/languages';
 
 /** `YYYY-MM-DD HH:mm:ss` on the visitor's own clock: the `local_time` field of the API. */
 export function localTime(date: Date = new Date()): string {

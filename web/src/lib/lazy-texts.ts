@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@voltline/locales';
+import { LANGUAGES } from '@voltline/locales/languages';
 import { i18n } from './i18n';
 import type { LazyTextSection } from './lazy-text-sections';
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toLang, type Lang } from '@voltline/locales';
+import { toLang, type Lang } from '@voltline/locales/languages';
 import { apiGet } from './api';
 import { applyLanguage } from './i18n';
 import { SITE_LIST_STALE_MS } from './constants';
@@ -41,7 +41,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEY) return;
     stored = readStored();
-    if (stored) applyLanguage(stored);
+    if (stored) void applyLanguage(stored);
     emit();
   });
 }
@@ -67,7 +67,7 @@ export function chooseSite(site: Pick<Site, 'site' | 'siteLang'>): void {
   } catch {
     // not persisted, still applied for this visit
   }
-  applyLanguage(site.siteLang || site.site);
+  void applyLanguage(site.siteLang || site.site);
   emit();
 }
 
@@ -97,7 +97,7 @@ export function useCurrentSite(): { site: Site | undefined; sites: Site[]; code:
   const site = pickSite(sites, code);
   const lang = toLang(site?.siteLang || site?.site || code);
   useEffect(() => {
-    applyLanguage(lang);
+    void applyLanguage(lang);
   }, [lang]);
   return { site, sites, code: site?.site ?? code ?? 'us', lang };
 }

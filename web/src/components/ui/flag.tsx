@@ -1,4 +1,4 @@
-import { toLang } from '@voltline/locales';
+import { toLang } from '@voltline/locales/languages';
 import type { Site } from '../../lib/site-store';
 import styles from './flag.module.css';
 

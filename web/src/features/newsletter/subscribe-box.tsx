@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -30,17 +30,6 @@ export function SubscribeBox() {
   const edits = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-
-  // Fetch the validation chunk once the page has settled, so blur checks are instant.
-  useEffect(() => {
-    const prefetch = () => void loadValidation().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 1500);
-    return () => clearTimeout(timer);
-  }, []);
 
   const mutation = useMutation({
     mutationFn: (fields: SubscriptionFields) => subscribe(fields),

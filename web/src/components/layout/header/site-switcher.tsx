@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BCP47, toLang } from '@voltline/locales';
+import { BCP47, toLang } from '@voltline/locales/languages';
 import { chooseSite, type Site } from '../../../lib/site-store';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { Flag } from '../../ui/flag';

@@ -1,0 +1,40 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** The issue's budget for the JavaScript a phone downloads to show /index. */
+const BUDGET_KB = 110;
+
+/**
+ * Prints, after every build, the gzip size of the JavaScript that /index loads: the entry and
+ * everything it imports statically, the home page's chunk, and one language's texts (us). Pages
+ * loaded later (forms, zod, other languages) do not count: they are fetched when used.
+ */
+export function indexWeight(options: { homeModule: RegExp; languageModules: RegExp }): Plugin {
+  return {
+    name: 'voltline:index-weight',
+    apply: 'build',
+    generateBundle(_output, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const roots = chunks.filter(
+        (chunk) =>
+          chunk.isEntry ||
+          (chunk.facadeModuleId !== null && (options.homeModule.test(chunk.facadeModuleId) || options.languageModules.test(chunk.facadeModuleId))),
+      );
+      const loaded = new Set<string>();
+      const visit = (file: string) => {
+        if (loaded.has(file)) return;
+        loaded.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+      };
+      for (const chunk of roots) visit(chunk.fileName);
+
+      const rows = [...loaded].map((file) => ({ file, gzip: gzipSync(byFile.get(file)?.code ?? '', { level: 9 }).length }));
+      const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+      const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+      const lines = rows.sort((a, b) => b.gzip - a.gzip).map((row) => `  ${kb(row.gzip).padStart(6)} KB  ${row.file}`);
+      const verdict = total / 1024 <= BUDGET_KB ? 'within' : 'OVER';
+      this.info(`JavaScript that /index loads: ${kb(total)} KB gzip (${verdict} the ${BUDGET_KB} KB budget)\n${lines.join('\n')}`);
+    },
+  };
+}
