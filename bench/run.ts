@@ -7,7 +7,7 @@ import pg from 'pg';
 import { createDb } from '@voltline/db';
 import { ensureDatabase, migrateDatabase } from '@voltline/db/migrate';
 import { seedDatabase } from '@voltline/db/seed';
-import { findPostgres, findRedis, portAnswers, stopChild } from '../scripts/services';
+import { findPostgres, findRedis, freePort, portAnswers, stopChild } from '../scripts/services';
 import { runLoad, type LoadResult } from './load';
 
 /**
@@ -19,8 +19,6 @@ import { runLoad, type LoadResult } from './load';
 const root = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
-const API_PORT = 3100;
-const BARE_PORT = 3101;
 const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 const BENCH_DAY = '2030-01-01';
 
@@ -36,7 +34,9 @@ async function waitForPort(port: number) {
 }
 
 function start(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, entry)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", goes to the api and workers (profiling).
+  const nodeArgs = entry.startsWith('bench/') ? [] : (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', resolve(root, entry)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
 }
@@ -46,6 +46,7 @@ async function main() {
   const redis = await findRedis(resolve(root, '.data'));
   if (!redis) throw new Error('no Redis: set REDIS_URL or start one on 127.0.0.1:6379');
   const runId = randomBytes(3).toString('hex');
+  const [API_PORT, BARE_PORT] = [await freePort(), await freePort()];
   const dbUrl = new URL(postgres.url);
   dbUrl.pathname = `/voltline_bench_${runId}`;
   const databaseUrl = dbUrl.toString();

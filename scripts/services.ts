@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -16,6 +16,15 @@ export interface Service {
 }
 
 const noop = async () => undefined;
+
+/** A port nothing listens on right now (the OS picks it), for servers started by tests and the benchmark. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
 
 export function portAnswers(host: string, port: number, timeoutMs = 800): Promise<boolean> {
   return new Promise((resolve) => {

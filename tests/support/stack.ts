@@ -1,6 +1,5 @@
 import { inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@voltline/api/app';
 import { loadConfig } from '@voltline/api/config';
@@ -8,6 +7,7 @@ import { createDb, type Db } from '@voltline/db';
 import { loadWorkersConfig } from '@voltline/workers/config';
 import { startWorkers, type RunningWorkers } from '@voltline/workers/workers';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { freePort } from '../../scripts/services';
 
 /**
  * The system as it runs in production, in this process: the api on a real port, the workers on
@@ -34,14 +34,6 @@ export interface StackOptions {
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${randomBytes(4).toString('hex')}@example.com`;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
