@@ -5,6 +5,7 @@ import { parseSearch, stringifySearch } from './lib/search-params';
 import { RouteError } from './components/layout/route-error';
 import { RoutePending } from './components/layout/route-pending';
 import { NotFound } from './components/layout/not-found';
+import { reportPageView } from './lib/statistics';
 
 export const router = createRouter({
   routeTree,
@@ -22,10 +23,11 @@ export const router = createRouter({
 });
 
 /**
- * SPEC section 2: every navigation starts at the top of the page (or at its #anchor), and going to
- * the address one is already on reloads its data.
+ * SPEC section 2: every navigation starts at the top of the page (or at its #anchor), going to
+ * the address one is already on reloads its data, and every navigation counts one page view.
  */
 router.subscribe('onResolved', ({ toLocation, hrefChanged }) => {
+  reportPageView(toLocation.pathname);
   const hash = toLocation.hash;
   window.requestAnimationFrame(() => {
     const target = hash ? document.getElementById(hash) : null;

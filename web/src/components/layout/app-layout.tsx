@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../lib/session-store';
 import { useCurrentSite } from '../../lib/site-store';
+import { setStatisticsSite } from '../../lib/statistics';
 import { Toaster } from '../ui/toast/toaster';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -11,7 +13,11 @@ import styles from './app-layout.module.css';
 export function AppLayout() {
   const { t } = useTranslation();
   // Picks the site (stored, default or first) and keeps the language and <html lang> in step.
-  useCurrentSite();
+  const { site } = useCurrentSite();
+  // Statistics wait for the site: page views of the first navigation go out once it is known.
+  useEffect(() => {
+    if (site) setStatisticsSite(site);
+  }, [site]);
   // SPEC section 4: after load, get_user_info corrects the stored logged-in flag.
   useSessionUser();
   return (
