@@ -26,7 +26,8 @@ export const storageEnvShape = {
     .transform((v) => v === 'true'),
 };
 
-const storageEnv = z.object(storageEnvShape);
+/** The storage variables alone (a config schema spreads `storageEnvShape` into its own). */
+export const storageEnv = z.object(storageEnvShape);
 export type StorageConfig = z.infer<typeof storageEnv>;
 
 export function createStorage(config: StorageConfig): ObjectStorage {
