@@ -67,6 +67,7 @@ export function ContactWizardPage() {
   const [done, setDone] = useState<{ ticket: string; email: string } | null>(null);
   const countries = useCountryOptions(values.country);
   const heading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const today = localToday();
 
   const index = Math.max(0, STEPS.indexOf(requested as Step));
@@ -131,7 +132,7 @@ export function ContactWizardPage() {
 
   const focusFirst = (names: string[]) => {
     window.requestAnimationFrame(() => {
-      const element = document.querySelector<HTMLElement>(names.map((n) => `[name="${n}"]`).join(','));
+      const element = formRef.current?.querySelector<HTMLElement>(names.map((n) => `[name="${n}"]`).join(','));
       element?.focus();
     });
   };
@@ -228,7 +229,7 @@ export function ContactWizardPage() {
       </header>
       <Progress steps={STEPS} current={index} />
       <section className={styles.card} aria-labelledby="contact-step-title">
-        <form className={formStyles.form} noValidate onSubmit={onSubmit} data-testid={`contact-step-${step}`}>
+        <form ref={formRef} className={formStyles.form} noValidate onSubmit={onSubmit} data-testid={`contact-step-${step}`}>
           <h2 id="contact-step-title" className={styles.stepTitle} ref={heading} tabIndex={-1}>
             {t(`contact.wizard.${step}_heading`)}
           </h2>

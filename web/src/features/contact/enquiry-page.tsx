@@ -101,7 +101,7 @@ export function EnquiryPage() {
             const found = enquiryProblems(values);
             setProblems(found);
             const first = Object.keys(found)[0];
-            if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+            if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
             else mutation.mutate();
           }}
         >
