@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_IMAGE_MAX_BYTES, CONTACT_IMAGE_TYPES } from '@voltline/api/contracts';
 import { formStyles } from '../../components/ui/form-field';
@@ -18,6 +18,20 @@ function fileSize(bytes: number, locale: string): string {
   return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${units[unit]}`;
 }
 
+/** The chosen photo as a data: URL (the site's CSP allows data: images, not blob: ones). */
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    setUrl(null);
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  return url;
+}
+
 interface ImageFieldProps {
   file: File | null;
   onChange: (file: File | null) => void;
@@ -35,8 +49,7 @@ export function ImageField({ file, onChange, problem }: ImageFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [local, setLocal] = useState<string | null>(null);
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const preview = usePreview(file);
   const shown = local ?? problem ?? null;
 
   const choose = (chosen: File | undefined) => {
@@ -56,9 +69,9 @@ export function ImageField({ file, onChange, problem }: ImageFieldProps) {
       <span className={formStyles.label} id={`${id}-label`}>
         {t('contact.fields.image')}
       </span>
-      {file && preview ? (
+      {file ? (
         <div className={styles.preview}>
-          <img src={preview} alt="" className={styles.thumb} />
+          {preview ? <img src={preview} alt="" className={styles.thumb} /> : <span className={styles.thumb} />}
           <span className={styles.previewText}>
             <span className={styles.fileName}>{file.name}</span>
             <span className={formStyles.hint}>{fileSize(file.size, locale)}</span>
