@@ -10,20 +10,20 @@ import type { ObjectStorage } from './key';
  */
 export { STORAGE_KEY, assertKey, type ObjectStorage } from './key';
 
+/** `S3_BUCKET=` (as .env.example lists it) means unset, not an empty bucket name. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 /** The storage variables, shared by the api's and the workers' configuration. */
 export const storageEnvShape = {
-  UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOAD_DIR: unsetWhenEmpty(z.string().min(1).default('.data/uploads')),
+  S3_BUCKET: unsetWhenEmpty(z.string().min(1).optional()),
+  S3_REGION: unsetWhenEmpty(z.string().min(1).default('us-east-1')),
   /** An S3-compatible endpoint (MinIO, R2...); unset = AWS. */
-  S3_ENDPOINT: z.url().optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_ENDPOINT: unsetWhenEmpty(z.url().optional()),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).optional()),
   /** MinIO and most self-hosted stores need path-style addressing. */
-  S3_FORCE_PATH_STYLE: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  S3_FORCE_PATH_STYLE: unsetWhenEmpty(z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
 };
 
 /** The storage variables alone (a config schema spreads `storageEnvShape` into its own). */

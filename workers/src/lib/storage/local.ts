@@ -21,7 +21,9 @@ export function localStorage(dir: string): ObjectStorage {
         throw error;
       }
     },
-    get: (key) => readFile(pathOf(key)),
+    async get(key) {
+      return readFile(pathOf(key));
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
