@@ -203,4 +203,12 @@ describe('contact/submit', () => {
     // Another visitor is not affected.
     expect((await postForm(stack.baseUrl, '/api/front/contact/submit', fields, { 'x-forwarded-for': nextIp() })).body.state).toBe(1);
   });
+
+  it('is described in the OpenAPI document with its fields', async () => {
+    const doc = (await (await fetch(`${stack.baseUrl}/api/docs/json`)).json()) as any;
+    const post = doc.paths['/api/front/contact/submit'].post;
+    expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json']);
+    const fields = Object.keys(post.requestBody.content['multipart/form-data'].schema.properties);
+    expect(fields).toEqual(expect.arrayContaining(['subject', 'order_id', 'within_30_days', 'shipping_cost', 'solution', 'address_line1', 'postal_code', 'image']));
+  });
 });

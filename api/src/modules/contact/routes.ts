@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources, toLang, langFromAcceptLanguage, type Lang } from '@voltline/locales';
@@ -10,6 +11,7 @@ import {
   contactRuleProblems,
   contactSchemaFor,
   contactSubmitted,
+  contactSupportRequest,
   envelopeSchema,
   isStatusCode,
   type ContactProblem,
@@ -110,8 +112,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers 614 with data.fields, 622 (not an image; HTTP 413 when larger than 5 MB), 619 (HTTP 429) past 5 submissions per IP in 15 minutes.',
         ].join(' '),
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+        // Documented for OpenAPI; the handler does the checking (multipart bodies are read there,
+        // and the subject picks the schema), so the route's own validation is switched off.
+        body: contactSupportRequest.extend({ image: z.string().optional().describe('multipart only: the photo file (JPEG, PNG, WebP, GIF; at most 5 MB)') }),
         response: { 200: envelopeSchema(contactSubmitted) },
       },
+      validatorCompiler: () => (value: unknown) => ({ value }),
       config: { rateLimit: CONTACT_RATE_LIMIT },
     },
     async (request, reply) => {
@@ -120,7 +126,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         : { fields: (request.body as Record<string, unknown> | undefined) ?? {}, image: null, tooLarge: false };
       const lang = submissionLang(request, submission.fields);
       // The error handler answers in the language of request.body.site; give it the fields.
-      request.body = submission.fields;
+      request.body = submission.fields as typeof request.body;
       if (submission.tooLarge) throw new AppError(Status.fileRejected, 413, [{ field: 'image' }]);
 
       const parsed = contactSchemaFor(submission.fields.subject).safeParse(submission.fields);
