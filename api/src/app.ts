@@ -23,6 +23,7 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
 import { warrantyRoutes } from './modules/warranty/routes';
+import { contactRoutes } from './modules/contact/routes';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -90,6 +91,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await front.register(accountRoutes);
       await front.register(kanbanRoutes);
       await front.register(warrantyRoutes);
+      await front.register(contactRoutes);
     },
     { prefix: '/api/front' },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
+import { storageEnvShape } from '@voltline/workers/storage';
 
 /**
  * The API's configuration, parsed once from the environment. Nothing else reads process.env.
@@ -28,9 +29,14 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Contact attachments: UPLOAD_DIR, or an S3-compatible bucket when S3_BUCKET is set. */
+  ...storageEnvShape,
+  /** The care team's mailbox: every contact request is forwarded there. */
+  CARE_EMAIL: z.email().optional(),
 });
 
-export type ApiConfig = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SESSION_SECRET' | 'QUEUE_REDIS_URL'> & {
+export type ApiConfig = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SESSION_SECRET' | 'QUEUE_REDIS_URL' | 'CARE_EMAIL'> & {
+  CARE_EMAIL: string;
   PUBLIC_URL: string;
   SESSION_SECRET: string;
   QUEUE_REDIS_URL: string;
@@ -40,7 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = schema.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (parsed.success && parsed.data.NODE_ENV === 'production') {
-    for (const key of ['PUBLIC_URL', 'SESSION_SECRET'] as const) {
+    for (const key of ['PUBLIC_URL', 'SESSION_SECRET', 'CARE_EMAIL'] as const) {
       if (!parsed.data[key]) problems.push(`${key}: required in production`);
     }
   }
@@ -54,5 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     // A random secret per start is fine in development: sessions just do not survive a restart.
     SESSION_SECRET: c.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     QUEUE_REDIS_URL: c.QUEUE_REDIS_URL ?? c.REDIS_URL,
+    // In development the mail catcher receives it like any other mail.
+    CARE_EMAIL: c.CARE_EMAIL ?? 'care@voltline.localhost',
   };
 }

@@ -69,14 +69,14 @@ describe('navigation, search overlay and site choice in the browser', () => {
     await page.goto(`${stack.baseUrl}/index`);
     await expect.poll(() => views.length).toBe(1);
 
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(500);
     const menuCalls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/front/front_menu/list') && menuCalls.push(r.url()));
 
     // The footer's logo goes to the home page we are on: top of the page, data fetched again.
     await page.locator('footer').getByRole('link').first().click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
     await expect.poll(() => views.length).toBe(2);
     await expect.poll(() => menuCalls.length).toBeGreaterThan(0);
   });
@@ -92,7 +92,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
     await dialog.getByRole('heading', { name: ui.search.popular }).waitFor();
     const chips = dialog.getByRole('listitem');
     await expect.poll(() => chips.count()).toBe(6);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await page.evaluate<string>('document.body.style.overflow')).toBe('hidden');
 
     // Case-insensitive: typed in capitals, matched in any case, the typed part marked.
     const needle = 'c';
@@ -104,7 +104,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
 
     // Closing clears the text and unlocks the page.
     await dialog.getByRole('button', { name: ui.search.close }).click();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(await page.evaluate<string>('document.body.style.overflow')).toBe('');
     await page.getByRole('button', { name: ui.header.search }).click();
     expect(await input.inputValue()).toBe('');
 
@@ -136,14 +136,14 @@ describe('navigation, search overlay and site choice in the browser', () => {
     await page.locator('header').getByRole('button', { name: /United States/ }).click();
     await page.locator('header').getByRole('button', { name: de.name }).click();
 
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+    await expect.poll(() => page.evaluate<string>('document.documentElement.lang')).toBe('de-DE');
     await expect.poll(() => menuRequests).toContain(String(de.id));
     await page.locator('header').getByText(deMenu.name, { exact: true }).first().waitFor();
-    expect(await page.evaluate(() => window.localStorage.getItem('voltline.site'))).toBe('de');
+    expect(await page.evaluate<string | null>("window.localStorage.getItem('voltline.site')")).toBe('de');
 
     // A new visit starts on the stored site, in its language.
     await page.reload();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+    await expect.poll(() => page.evaluate<string>('document.documentElement.lang')).toBe('de-DE');
     const germanSearch = resources.de.common as unknown as { header: { search: string } };
     await page.getByRole('button', { name: germanSearch.header.search }).waitFor();
   });
@@ -169,10 +169,10 @@ describe('navigation, search overlay and site choice in the browser', () => {
 
     await page.getByRole('button', { name: ui.header.open_menu }).click();
     await page.getByRole('navigation', { name: ui.header.main_menu }).waitFor({ state: 'visible' });
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await page.evaluate<string>('document.body.style.overflow')).toBe('hidden');
     await page.getByRole('link', { name: ui.header.sign_in }).click();
     await page.waitForURL(/\/login$/);
-    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate<string>('document.body.style.overflow')).toBe('');
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import { inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@voltline/api/app';
 import { loadConfig } from '@voltline/api/config';
@@ -19,6 +22,10 @@ export interface Stack {
   baseUrl: string;
   db: Db;
   smtp: SmtpSink;
+  /** Where this stack's api stores uploads and its workers read them (removed on close). */
+  uploadDir: string;
+  /** The care team's mailbox: contact requests are forwarded there. */
+  careEmail: string;
   workers?: RunningWorkers;
   startWorkers(): Promise<RunningWorkers>;
   close(): Promise<void>;
@@ -43,6 +50,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const smtp = await startSmtpSink();
+  const uploadDir = await mkdtemp(join(tmpdir(), 'voltline-uploads-'));
+  const careEmail = `care-${randomBytes(3).toString('hex')}@voltline.example`;
 
   const app = await buildApp(
     loadConfig({
@@ -55,6 +64,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       QUEUE_REDIS_URL: options.queueRedisUrl ?? redisUrl,
       QUEUE_PREFIX: prefix,
       LOG_LEVEL: 'warn',
+      UPLOAD_DIR: uploadDir,
+      CARE_EMAIL: careEmail,
       ...options.env,
     }),
   );
@@ -66,6 +77,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     baseUrl,
     db,
     smtp,
+    uploadDir,
+    careEmail,
     async startWorkers() {
       stack.workers = await startWorkers(
         loadWorkersConfig({
@@ -78,6 +91,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           OUTBOX_SWEEP_MS: '300',
           OUTBOX_GRACE_MS: '0',
           LOG_LEVEL: 'warn',
+          UPLOAD_DIR: uploadDir,
         }),
       );
       return stack.workers;
@@ -87,6 +101,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await app.close();
       await db.$disconnect();
       await smtp.close();
+      await rm(uploadDir, { recursive: true, force: true });
     },
   };
   if (options.workers !== false) await stack.startWorkers();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storageEnvShape } from './lib/storage';
 
 /** The workers' configuration, parsed once from the environment. */
 const schema = z.object({
@@ -23,6 +24,8 @@ const schema = z.object({
     .transform((url) => url.replace(/\/$/, '')),
   /** How often pending warranty registrations are looked at for the 14-day proof-of-purchase email. */
   WARRANTY_PROOF_SWEEP_MS: z.coerce.number().int().min(1_000).default(3_600_000),
+  /** Where contact attachments are read from to go with the care team's copy (the api's store). */
+  ...storageEnvShape,
 });
 
 export type WorkersConfig = z.infer<typeof schema>;

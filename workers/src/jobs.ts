@@ -62,6 +62,31 @@ export const mailJobs = {
     orderNumber: z.string().regex(ORDER_ID),
     contactUrl: z.url(),
   }),
+  /** Contact request received: quotes the ticket and promises a reply within 24 hours. */
+  contactAck: z.object({
+    to: z.email(),
+    lang,
+    name: z.string().min(1).max(128),
+    ticket: z.string().regex(/^VL-[A-Z0-9]{6}$/),
+    /** The subject as the person chose it (a key of email.json's contact_subjects). */
+    subject: z.string().min(1).max(32),
+    siteUrl: z.url(),
+  }),
+  /** The care team's copy of a contact request: every answer, reply-to the customer, the photo attached. */
+  contactForward: z.object({
+    to: z.email(),
+    replyTo: z.email(),
+    /** The language the copy is written in (the care team's), not the customer's. */
+    lang,
+    ticket: z.string().regex(/^VL-[A-Z0-9]{6}$/),
+    subject: z.string().min(1).max(32),
+    /** The customer's site: the language to answer in. */
+    site: lang,
+    /** The answers, by field name (see email.json contact_forward.fields), already validated by the api. */
+    fields: z.record(z.string().max(32), z.string().max(5000)),
+    lateDelivery: z.boolean(),
+    image: z.object({ key: z.string().max(128), contentType: z.string().max(32), filename: z.string().max(64) }).nullable(),
+  }),
 } as const;
 
 export type MailJobName = keyof typeof mailJobs;

@@ -9,6 +9,7 @@ import { createKanbanProcessor } from './kanban/aggregate';
 import { createMailProcessor } from './mail/processor';
 import { createOrderChecker } from './orders/check';
 import { OutboxDispatcher } from './outbox/outbox';
+import { createStorage } from './lib/storage';
 
 export interface RunningWorkers {
   /** Sweeps the outbox once now (the scheduler does it every OUTBOX_SWEEP_MS). */
@@ -35,7 +36,7 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
   const dispatcher = new OutboxDispatcher(db, queue, 5_000);
 
   const transport = nodemailer.createTransport(config.SMTP_URL);
-  const mailWorker = new Worker(QUEUES.mail, createMailProcessor({ db, transport, from: config.MAIL_FROM, logger }), {
+  const mailWorker = new Worker(QUEUES.mail, createMailProcessor({ db, transport, from: config.MAIL_FROM, logger, storage: createStorage(config) }), {
     connection,
     prefix,
     concurrency: config.MAIL_CONCURRENCY,

@@ -102,6 +102,11 @@ export function apiPostForm<T = undefined>(path: string, fields: Record<string, 
   });
 }
 
+/** POST multipart/form-data (uploads); the browser sets the boundary. */
+export function apiPostMultipart<T = undefined>(path: string, body: FormData, signal?: AbortSignal): Promise<T> {
+  return call<T>(path, { method: 'POST', body, signal });
+}
+
 /** The text to show for any error thrown by a call. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;

@@ -10,6 +10,10 @@ export interface RenderedMail {
   text: string;
   /** RFC 8058 one-click unsubscribe, for every newsletter-type mail. */
   unsubscribeUrl?: string;
+  /** Answers go to this address (the care team's copy of a contact request replies to the customer). */
+  replyTo?: string;
+  /** Files from the upload store, by key. */
+  attachments?: { filename: string; contentType: string; key: string }[];
 }
 
 type Renderer<N extends MailJobName> = (payload: MailJobPayload<N>) => RenderedMail;
@@ -125,7 +129,57 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
     };
     return { to: p.to, subject: t('warranty_proof.subject', vars), html: renderHtml(layout), text: renderText(layout, [t('warranty_proof.keep')]) };
   },
+
+  contactAck: (p) => {
+    const t = emailT(p.lang as Lang);
+    const vars = { name: p.name, ticket: p.ticket, subject: t(`contact_subjects.${p.subject}`) };
+    const layout = {
+      lang: p.lang,
+      brand: t('brand'),
+      preheader: t('contact_ack.preheader', vars),
+      heading: t('contact_ack.heading', vars),
+      paragraphs: [t('contact_ack.intro', vars), t('contact_ack.reference', vars), t('contact_ack.reply', vars)],
+      button: { label: t('contact_ack.button'), url: `${p.siteUrl}/support` },
+      finePrint: [escapeHtml(t('contact_ack.keep', vars))],
+      footer: t('footer', { site: siteHost(p.siteUrl) }),
+    };
+    return { to: p.to, subject: t('contact_ack.subject', vars), html: renderHtml(layout), text: renderText(layout, [t('contact_ack.keep', vars)]) };
+  },
+
+  contactForward: (p) => {
+    const t = emailT(p.lang as Lang);
+    const vars = { ticket: p.ticket, subject: t(`contact_subjects.${p.subject}`), name: p.fields.name ?? '', site: p.site };
+    const lines = Object.entries(p.fields).map(([field, value]) => `${t(`contact_forward.fields.${field}`)}: ${forwardValue(t, field, value)}`);
+    const notes = [
+      ...(p.lateDelivery ? [t('contact_forward.late_delivery')] : []),
+      ...(p.image ? [t('contact_forward.attachment', { filename: p.image.filename })] : []),
+    ];
+    const layout = {
+      lang: p.lang,
+      brand: t('brand'),
+      preheader: t('contact_forward.preheader', vars),
+      heading: t('contact_forward.heading', vars),
+      paragraphs: [t('contact_forward.intro', vars), ...notes, ...lines],
+      finePrint: [escapeHtml(t('contact_forward.reply_to', vars))],
+      footer: t('contact_forward.footer', vars),
+    };
+    return {
+      to: p.to,
+      replyTo: p.replyTo,
+      subject: t('contact_forward.subject', vars),
+      html: renderHtml(layout),
+      text: renderText(layout, [t('contact_forward.reply_to', vars)]),
+      attachments: p.image ? [{ filename: p.image.filename, contentType: p.image.contentType, key: p.image.key }] : undefined,
+    };
+  },
 };
+
+/** The care team's copy: yes/no and the chosen options read as words, everything else as typed. */
+function forwardValue(t: ReturnType<typeof emailT>, field: string, value: string): string {
+  if (field === 'within_30_days' || field === 'shipping_cost') return t(`contact_forward.${value === 'yes' ? 'yes' : 'no'}`);
+  if (field === 'solution') return t(`contact_solutions.${value}`);
+  return value;
+}
 
 export function renderMail<N extends MailJobName>(name: N, payload: MailJobPayload<N>): RenderedMail {
   return (renderers[name] as Renderer<N>)(payload);

@@ -77,12 +77,12 @@ export function Footer() {
                       </AppLink>
                     </li>
                     <li>
-                      <AppLink to="/contact" className={styles.link}>
+                      <AppLink to="/contact?type=influencer" className={styles.link}>
                         {t('footer.influencer')}
                       </AppLink>
                     </li>
                     <li>
-                      <AppLink to="/contact" className={styles.link}>
+                      <AppLink to="/contact?type=wholesale" className={styles.link}>
                         {t('footer.wholesale')}
                       </AppLink>
                     </li>

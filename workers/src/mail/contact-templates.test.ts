@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from './templates';
+
+describe('contact emails', () => {
+  it('acknowledgement: the ticket, the subject and the 24-hour promise, in the language of the site', () => {
+    const base = { to: 'ann@example.com', name: 'Ann <b>', ticket: 'VL-7K3Q9M', subject: 'delivery', siteUrl: 'https://voltline.example' };
+    const us = renderMail('contactAck', { ...base, lang: 'us' });
+    const jp = renderMail('contactAck', { ...base, lang: 'jp' });
+    expect(us.subject).toBe('We received your request VL-7K3Q9M');
+    expect(us.text).toContain('a delivery problem');
+    expect(us.text).toMatch(/reply within 24 hours/);
+    expect(us.html).toContain('Thank you, Ann &lt;b&gt;');
+    expect(us.html).toContain('href="https://voltline.example/support"');
+    expect(jp.subject).toBe('お問い合わせ VL-7K3Q9M を受け付けました');
+    expect(jp.text).toContain('24時間以内');
+    expect(us.attachments).toBeUndefined();
+  });
+
+  it("care team's copy: every answer as words, reply-to the customer, the photo by its storage key", () => {
+    const mail = renderMail('contactForward', {
+      to: 'care@voltline.example',
+      replyTo: 'ann@example.com',
+      lang: 'us',
+      ticket: 'VL-7K3Q9M',
+      subject: 'defective',
+      site: 'de',
+      fields: { name: 'Ann', email: 'ann@example.com', within_30_days: 'yes', shipping_cost: 'no', solution: 'reshipment', message: 'Broken' },
+      lateDelivery: false,
+      image: { key: 'contact/0f8c1d2e-aaaa-bbbb.jpg', contentType: 'image/jpeg', filename: 'VL-7K3Q9M.jpg' },
+    });
+    expect(mail.subject).toBe('[VL-7K3Q9M] Ann: the product does not work');
+    expect(mail.replyTo).toBe('ann@example.com');
+    expect(mail.text).toContain('Bought within 30 days: yes');
+    expect(mail.text).toContain('Paid for shipping: no');
+    expect(mail.text).toContain('Preferred solution: reshipment');
+    expect(mail.text).toContain('the de site');
+    expect(mail.text).not.toMatch(/14 days/);
+    expect(mail.attachments).toEqual([{ filename: 'VL-7K3Q9M.jpg', contentType: 'image/jpeg', key: 'contact/0f8c1d2e-aaaa-bbbb.jpg' }]);
+  });
+});
