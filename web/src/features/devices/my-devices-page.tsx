@@ -218,7 +218,7 @@ export function MyDevicesPage() {
             <SearchIcon className={styles.searchIcon} />
             <input
               id="device-search"
-              name="search"
+              name="order_search"
               type="search"
               className={styles.searchInput}
               value={search}
