@@ -264,13 +264,15 @@ export function MyDevicesPage() {
       ) : rows.length > 0 ? (
         <div className={styles.listWrap} aria-busy={devices.isFetching}>
           <p className={styles.count}>{t('warranty.devices.count', { count: rows.length })}</p>
-          <DeviceTable
-            rows={rows}
-            onDelete={(id) => {
-              remove.reset();
-              setDeleting(id);
-            }}
-          />
+          <div className={styles.tableScroll}>
+            <DeviceTable
+              rows={rows}
+              onDelete={(id) => {
+                remove.reset();
+                setDeleting(id);
+              }}
+            />
+          </div>
         </div>
       ) : applied ? (
         <p className={styles.noMatch} role="status">
