@@ -12,6 +12,7 @@ import { AlertIcon, ArrowRightIcon, CloseIcon, DeviceIcon, SearchIcon } from '..
 import button from '../../components/ui/button.module.css';
 import { useAddDevice, useDeleteDevice, useDevices } from './api';
 import { ConfirmDialog } from './confirm-dialog';
+import { TrashIcon } from './trash-icon';
 import styles from './devices.module.css';
 
 /** What the search box may hold: digits and hyphens, as the API's devicesQuery says (615 otherwise). */
@@ -149,10 +150,11 @@ function DeviceTable({ rows, onDelete }: { rows: DeviceRow[]; onDelete: (orderId
                   type="button"
                   className={styles.deleteButton}
                   aria-label={t('warranty.devices.delete_label', { id: row.order_id })}
+                  title={t('warranty.devices.delete_label', { id: row.order_id })}
                   onClick={() => onDelete(row.order_id)}
                 >
-                  <CloseIcon aria-hidden="true" />
-                  <span>{t('warranty.devices.delete')}</span>
+                  <TrashIcon />
+                  <span className={styles.deleteText}>{t('warranty.devices.delete')}</span>
                 </button>
               </td>
             </tr>
