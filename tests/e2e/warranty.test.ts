@@ -32,8 +32,10 @@ describe('warranty registration and my devices in the browser', () => {
   const progress = () => page.locator('[data-testid="warranty-progress"]');
   const next = () => wizard().locator('button[type="submit"]').click();
   const back = () => wizard().getByRole('button', { name: texts.back, exact: true }).click();
-  const atStep = (n: number) => expect.poll(() => wizard().getAttribute('data-step')).toBe(String(n));
-  const answered = (n: number) => expect.poll(() => progress().textContent()).toBe(`Answered ${n} of 5`);
+  // Waits, not timings: a shared, busy machine may take a while to render.
+  const soon = { timeout: 10_000 };
+  const atStep = (n: number) => expect.poll(() => wizard().getAttribute('data-step'), soon).toBe(String(n));
+  const answered = (n: number) => expect.poll(() => progress().textContent(), soon).toBe(`Answered ${n} of 5`);
 
   beforeAll(async () => {
     stack = await startStack();
@@ -51,7 +53,9 @@ describe('warranty registration and my devices in the browser', () => {
     await stack?.close();
   });
 
-  it('switches the interface language from the flags of step 1', async () => {
+  it('switches the interface language from the flags of step 1 (/register is the same screen)', async () => {
+    await page.goto(`${stack.baseUrl}/register`);
+    await page.getByRole('heading', { name: texts.welcome.title }).waitFor();
     await page.goto(`${stack.baseUrl}/warranty`);
     await page.getByRole('heading', { name: texts.welcome.title }).waitFor();
     await page.locator('[data-site="de"]').click();
@@ -173,6 +177,41 @@ describe('warranty registration and my devices in the browser', () => {
     expect(await form.locator('input[name="name"]').inputValue()).toBe('Ann Again');
   });
 
+  it('a failure of the server is a localized message in place, and the answers stay', async () => {
+    await page.goto(`${stack.baseUrl}/warranty?form=quick`);
+    const form = page.locator('[data-testid="warranty-quick-form"]');
+    await form.locator('input[name="name"]').fill('Bo Example');
+    await form.locator('input[name="email"]').fill(uniqueEmail('gateway'));
+    await form.locator('input[name="order_number"]').fill(newOrderId());
+    // A proxy in front of the api answering with its own error page.
+    await page.route('**/api/front/warranty/register', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await form.locator('button[type="submit"]').click();
+    await form.getByRole('alert').getByText(status['500']).waitFor();
+    expect(await form.locator('input[name="name"]').inputValue()).toBe('Bo Example');
+    await page.unroute('**/api/front/warranty/register');
+  });
+
+  it('fits a 375 px phone: no sideways scrolling on the steps and the success page', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US' });
+    const p = await phone.newPage();
+    const overflow = () => p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await p.goto(`${stack.baseUrl}/warranty`);
+    const steps = p.locator('[data-testid="warranty-wizard"]');
+    await steps.getByRole('heading', { name: texts.welcome.title }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await steps.locator('button[type="submit"]').click();
+    await steps.locator('input[name="name"]').fill('Ann');
+    await steps.locator('button[type="submit"]').click();
+    await steps.locator('input[name="email"]').fill('ann@example.com');
+    await steps.locator('button[type="submit"]').click();
+    await steps.getByText('Amazon.com.mx', { exact: true }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await p.goto(`${stack.baseUrl}/warranty_success`);
+    await p.getByRole('heading', { name: texts.success.title }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await phone.close();
+  });
+
   it('my devices: the registered order, add (615, 616, 620), search, and delete after confirming', async () => {
     // The order check verified the registration: the order is a device of the email.
     await expect.poll(async () => (await stack.db.warrantyRegistration.findUniqueOrThrow({ where: { email } })).status, { timeout: 20_000 }).toBe('verified');
@@ -220,12 +259,12 @@ describe('warranty registration and my devices in the browser', () => {
 
     const search = page.locator('input[name="order_search"]');
     await search.fill(other.slice(4, 11));
-    await expect.poll(() => list.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => list.locator('tbody tr').count(), soon).toBe(1);
     expect(await row(other).count()).toBe(1);
     await search.fill('abc');
     await page.getByRole('alert').getByText(status['615']).waitFor();
     await search.fill('');
-    await expect.poll(() => list.locator('tbody tr').count()).toBe(2);
+    await expect.poll(() => list.locator('tbody tr').count(), soon).toBe(2);
 
     // Delete asks first: Cancel keeps the device, confirming removes it.
     const dialog = page.locator('[data-testid="confirm-dialog"]');
@@ -233,16 +272,21 @@ describe('warranty registration and my devices in the browser', () => {
     await dialog.getByText(texts.devices.confirm_title).waitFor();
     await dialog.getByText(`Order ${other} will be disconnected`).waitFor();
     await dialog.getByRole('button', { name: texts.devices.confirm_no }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible(), soon).toBe(false);
     expect(await row(other).count()).toBe(1);
     expect(await stack.db.device.count({ where: { email, orderId: other } })).toBe(1);
 
     await row(other).getByRole('button', { name: `Delete order ${other}` }).click();
     await dialog.getByRole('button', { name: texts.devices.confirm_yes }).click();
     await page.getByText(`Order ${other} was removed from your devices.`).waitFor();
-    await expect.poll(() => row(other).count()).toBe(0);
+    await expect.poll(() => row(other).count(), soon).toBe(0);
     expect(await row(registered).count()).toBe(1);
     expect(await stack.db.device.count({ where: { email, orderId: other } })).toBe(0);
+
+    // On a phone the table becomes one card per device, without sideways scrolling.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await row(registered).getByRole('button', { name: `Delete order ${registered}` }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });
 });
