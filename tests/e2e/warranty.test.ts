@@ -16,6 +16,9 @@ const status = resources.us.status;
 const fieldRequired = status.field.required;
 const PASSWORD = 'Volt2026ok';
 
+/** How far the page scrolls sideways (0 when it fits its viewport); a string runs in the page. */
+const sideways = async (p: Page) => Number(await p.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+
 describe('warranty registration and my devices in the browser', () => {
   let stack: Stack;
   let browser: Browser;
@@ -194,7 +197,7 @@ describe('warranty registration and my devices in the browser', () => {
   it('fits a 375 px phone: no sideways scrolling on the steps and the success page', async () => {
     const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US' });
     const p = await phone.newPage();
-    const overflow = () => p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = () => sideways(p);
     await p.goto(`${stack.baseUrl}/warranty`);
     const steps = p.locator('[data-testid="warranty-wizard"]');
     await steps.getByRole('heading', { name: texts.welcome.title }).waitFor();
@@ -286,7 +289,7 @@ describe('warranty registration and my devices in the browser', () => {
     // On a phone the table becomes one card per device, without sideways scrolling.
     await page.setViewportSize({ width: 375, height: 812 });
     await row(registered).getByRole('button', { name: `Delete order ${registered}` }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });
 });
