@@ -4,7 +4,6 @@ import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCurrentSite } from '../../lib/site-store';
-import { useFormat } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormNotice } from '../../components/ui/form-field';
 import { CheckIcon, ShieldCheckIcon } from '../../components/ui/icons/icons';
@@ -15,28 +14,25 @@ import { QuickForm } from './quick-form';
 import { STEPS, Wizard } from './wizard';
 import styles from './warranty.module.css';
 
-/** Beside the form on wide screens: what registering brings, worded by the site's policy. */
+/** Beside the form (below it on phones): what registering brings, worded by the site's policy. */
 function WarrantyPromise() {
   const { t } = useTranslation();
-  const format = useFormat();
   const { code } = useCurrentSite();
   const { data: policy } = useWarrantyPolicy(code);
-  const standard = format.duration(policy?.standard_months ?? 12, 'month');
-  const extended = policy?.coverage === 'extended';
   const points = [
-    extended ? t('warranty.success.extended_title', { wording: policy.wording }) : t('warranty.success.lifetime_title'),
+    policy?.coverage === 'extended' ? t('warranty.success.extended_title', { wording: policy.wording }) : t('warranty.success.lifetime_title'),
     t('warranty.success.replacements_title'),
     t('warranty.success.support_title'),
     t('warranty.success.orders_title'),
   ];
   return (
-    <aside className={styles.promise} aria-label={t('warranty.success.benefits_title')}>
+    <aside className={styles.promise} aria-labelledby="promise-title">
       <span className={styles.promiseIcon} aria-hidden="true">
         <ShieldCheckIcon />
       </span>
-      <p className={styles.promiseLead}>
-        {extended ? t('warranty.welcome.extended', { standard, wording: policy.wording }) : t('warranty.welcome.lifetime', { standard })}
-      </p>
+      <h2 id="promise-title" className={styles.promiseLead}>
+        {t('warranty.success.benefits_title')}
+      </h2>
       <ul role="list" className={styles.promiseList}>
         {points.map((point) => (
           <li key={point}>
