@@ -292,10 +292,20 @@ describe('devices (/my_devices)', () => {
   });
 });
 
+describe('warranty/policy', () => {
+  it("answers each site's extension from the data: lifetime on us, 18+36 months on de, us for an unknown code", async () => {
+    const us = await client().get('/warranty/policy?site=us');
+    expect(us.headers.get('cache-control')).toMatch(/max-age=300/);
+    expect(us.body).toMatchObject({ state: 1, data: { site: 'us', coverage: 'lifetime', extended_months: null, standard_months: 12, free_replacements: 2 } });
+    expect((await client().get('/warranty/policy?site=DE')).body.data).toMatchObject({ site: 'de', coverage: 'extended', extended_months: 54, wording: '18+36' });
+    expect((await client().get('/warranty/policy?site=mars')).body.data).toMatchObject({ site: 'us', coverage: 'lifetime' });
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the warranty and device calls', async () => {
     const spec = (await (await fetch(`${stack.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
-    for (const path of ['/api/front/warranty/register', '/api/front/customer/devices', '/api/front/customer/devices/add', '/api/front/customer/devices/delete']) {
+    for (const path of ['/api/front/warranty/register', '/api/front/warranty/policy', '/api/front/customer/devices', '/api/front/customer/devices/add', '/api/front/customer/devices/delete']) {
       expect(spec.paths, path).toHaveProperty([path]);
     }
   });

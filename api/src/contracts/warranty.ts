@@ -79,3 +79,20 @@ export type DeviceRow = z.infer<typeof deviceRow>;
 
 export const deviceList = z.object({ rows: z.array(deviceRow) });
 export type DeviceList = z.infer<typeof deviceList>;
+
+/** GET warranty/policy: the extension a registration brings on a site (its warranty policy, in data). */
+export const warrantyPolicyQuery = z.object({ site: siteHint });
+
+/**
+ * `coverage` lifetime: the conditional lifetime warranty; extended: `extended_months` from the
+ * purchase date, worded as the site's policy text words it (`wording`, e.g. "18+36").
+ */
+export const warrantyPolicy = z.object({
+  site: z.string(),
+  coverage: z.enum(['lifetime', 'extended']),
+  extended_months: z.number().int().nullable(),
+  wording: z.string(),
+  standard_months: z.number().int(),
+  free_replacements: z.number().int(),
+});
+export type WarrantyPolicy = z.infer<typeof warrantyPolicy>;

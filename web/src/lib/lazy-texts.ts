@@ -6,6 +6,7 @@ import type { LazyTextSection } from './lazy-text-sections';
 const chunks: Record<LazyTextSection, () => Promise<{ default: Record<string, unknown> }>> = {
   account: () => import('virtual:texts/account'),
   contact: () => import('virtual:texts/contact'),
+  warranty: () => import('virtual:texts/warranty'),
 };
 
 const loaded = new Map<LazyTextSection, Promise<void>>();

@@ -1,10 +1,27 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deviceAddRequest, deviceDeleteRequest, deviceList, deviceRow, devicesQuery, envelopeSchema, warrantyRegisterRequest } from '../../contracts';
-import { ok } from '../../lib/envelope';
+import { toLang } from '@voltline/locales';
+import {
+  deviceAddRequest,
+  deviceDeleteRequest,
+  deviceList,
+  deviceRow,
+  devicesQuery,
+  envelopeSchema,
+  warrantyPolicy,
+  warrantyPolicyQuery,
+  warrantyRegisterRequest,
+  type WarrantyPolicy,
+} from '../../contracts';
+import { ok, okCached } from '../../lib/envelope';
+import { TtlCache } from '../../lib/ttl-cache';
 import { okMessage, requestLang } from '../../lib/messages';
+import { DEFAULT_POLICY, FREE_REPLACEMENTS, STANDARD_MONTHS } from './policy';
 import { warrantyService } from './service';
+
+/** Policies change with a deploy of the seed at most: a few minutes of cache is plenty. */
+const POLICY_TTL_SECONDS = 300;
 
 const empty = envelopeSchema(z.undefined());
 const form = ['application/x-www-form-urlencoded', 'application/json'];
@@ -12,6 +29,42 @@ const form = ['application/x-www-form-urlencoded', 'application/json'];
 export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = warrantyService({ db: app.db, outbox: app.outbox, publicUrl: app.config.PUBLIC_URL, log: app.log });
   const message = (request: FastifyRequest, key: Parameters<typeof okMessage>[1]) => okMessage(requestLang(request), key);
+
+  // What a registration brings on a site: the wizard and /warranty_success word their benefits
+  // with it (lifetime on some sites, 18+36 months on others: the policy is data, per site).
+  const policies = new TtlCache<WarrantyPolicy>(POLICY_TTL_SECONDS * 1000);
+  const loadPolicy = async (site: string): Promise<WarrantyPolicy> => {
+    const row = await app.db.warrantyPolicy.findUnique({ where: { site } });
+    const policy = row ? { extendedMonths: row.extendedMonths, wording: row.wording } : DEFAULT_POLICY;
+    return {
+      site,
+      coverage: policy.extendedMonths === null ? 'lifetime' : 'extended',
+      extended_months: policy.extendedMonths,
+      wording: policy.wording,
+      standard_months: STANDARD_MONTHS,
+      free_replacements: FREE_REPLACEMENTS,
+    };
+  };
+
+  app.get(
+    '/warranty/policy',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['warranty'],
+        summary: "The warranty a registration brings on a site (the site's policy): lifetime, or a number of months from purchase",
+        description: 'site is one of the nine site codes; anything else is us (the language fallback), as for the registration itself.',
+        querystring: warrantyPolicyQuery,
+        response: { 200: envelopeSchema(warrantyPolicy) },
+      },
+    },
+    async (request, reply) => {
+      // Keyed by the nine codes only (toLang), so arbitrary query values cannot grow the cache.
+      const site = toLang(request.query.site ?? requestLang(request));
+      reply.header('Cache-Control', `public, max-age=${POLICY_TTL_SECONDS}`);
+      return okCached(request, reply, await policies.get(site, () => loadPolicy(site)));
+    },
+  );
 
   app.post(
     '/warranty/register',

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { warrantyRegisterRequest } from '@voltline/api/contracts';
+import { ApiError } from '../../lib/api';
+import { i18n, statusText } from '../../lib/i18n';
+
+/**
+ * The answers of the registration, shared by the wizard and the quick form (switching keeps what
+ * was typed). Each field is checked with the API's own schema (contracts/warranty.ts); the wizard
+ * also requires a store and an item, which the API leaves optional for the quick form.
+ */
+export const QUESTIONS = ['name', 'email', 'store', 'item', 'order_number'] as const;
+export type Question = (typeof QUESTIONS)[number];
+export type Answers = Record<Question, string>;
+
+/** A problem is a catalogue number ("615"), "required", "too long", "choose_store"/"choose_item", or the server's text. */
+type Problem = string;
+
+const EMPTY: Answers = { name: '', email: '', store: '', item: '', order_number: '' };
+const shape = warrantyRegisterRequest.shape;
+
+export function problemOf(question: Question, answers: Answers, wizard: boolean): Problem | null {
+  const value = answers[question];
+  if (question === 'store' || question === 'item') {
+    if (!value) return wizard ? `choose_${question}` : null;
+  }
+  const result = shape[question].safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'invalid');
+}
+
+export function problemText(problem: Problem): string {
+  if (/^\d+$/.test(problem)) return statusText(problem);
+  switch (problem) {
+    case 'required':
+      return i18n.t('status:field.required');
+    case 'too long':
+      return i18n.t('status:field.too_long');
+    case 'invalid':
+      return i18n.t('status:field.invalid');
+    case 'choose_store':
+      return i18n.t('warranty.store.required');
+    case 'choose_item':
+      return i18n.t('warranty.item.required');
+    default:
+      return problem;
+  }
+}
+
+/** Which question a refusal of the whole request is about (when it names no field). */
+const STATUS_QUESTION: Partial<Record<number, Question>> = { 608: 'email', 609: 'email', 615: 'order_number' };
+
+/** The question a refusal names (614 with data.fields, or 608/609/615), with its text. */
+export function refusedQuestion(error: unknown): { question: Question; problem: Problem } | null {
+  if (!(error instanceof ApiError) || error.transport) return null;
+  const named = error.fields.find((f): f is { field: Question; message: string } => (QUESTIONS as readonly string[]).includes(f.field));
+  if (named) return { question: named.field, problem: named.message };
+  const question = STATUS_QUESTION[error.status];
+  return question ? { question, problem: String(error.status) } : null;
+}
+
+export function useAnswers() {
+  const [answers, setAnswers] = useState<Answers>(EMPTY);
+  const [problems, setProblems] = useState<Partial<Record<Question, Problem>>>({});
+
+  const setProblem = (question: Question, problem: Problem | null) =>
+    setProblems((current) => {
+      if ((current[question] ?? null) === problem) return current;
+      const next = { ...current };
+      if (problem) next[question] = problem;
+      else delete next[question];
+      return next;
+    });
+
+  const set = (question: Question, value: string) => {
+    setAnswers((current) => ({ ...current, [question]: value }));
+    setProblem(question, null);
+  };
+
+  /** Checks one question now; true when it is fine. */
+  const check = (question: Question, wizard: boolean): boolean => {
+    const problem = problemOf(question, answers, wizard);
+    setProblem(question, problem);
+    return problem === null;
+  };
+
+  /** How many of the wizard's questions hold a valid answer ("answered x of y"). */
+  const answered = QUESTIONS.filter((q) => problemOf(q, answers, true) === null).length;
+
+  const reset = () => {
+    setAnswers(EMPTY);
+    setProblems({});
+  };
+
+  return { answers, problems, set, setProblem, check, answered, total: QUESTIONS.length, reset };
+}
+
+export type AnswersState = ReturnType<typeof useAnswers>;

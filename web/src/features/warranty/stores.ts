@@ -1,0 +1,49 @@
+import { WARRANTY_STORES } from '@voltline/api/contracts';
+
+export type StoreCode = (typeof WARRANTY_STORES)[number];
+
+/** The marketplaces' own names: brand names, the same in every language. */
+const STORE_NAMES: Record<StoreCode, string> = {
+  US: 'Amazon.com',
+  CA: 'Amazon.ca',
+  FR: 'Amazon.fr',
+  DE: 'Amazon.de',
+  IT: 'Amazon.it',
+  JP: 'Amazon.co.jp',
+  ES: 'Amazon.es',
+  UK: 'Amazon.co.uk',
+  AU: 'Amazon.com.au',
+  NL: 'Amazon.nl',
+  MX: 'Amazon.com.mx',
+  SE: 'Amazon.se',
+  PL: 'Amazon.pl',
+  EBAY: 'eBay',
+  WALMART: 'Walmart',
+};
+
+/** ISO 3166 region of each Amazon marketplace (the store code UK is the region GB). */
+const REGION: Partial<Record<StoreCode, string>> = { UK: 'GB' };
+
+export interface StoreOption {
+  code: StoreCode;
+  name: string;
+  /** The country in the interface language ("Germany", "Deutschland"), for Amazon marketplaces. */
+  region?: string;
+}
+
+export const isAmazon = (code: StoreCode) => code !== 'EBAY' && code !== 'WALMART';
+
+/** The 15 stores of the contract with readable names; `locale` is the BCP 47 tag of the interface. */
+export function storeOptions(locale: string): StoreOption[] {
+  let regions: Intl.DisplayNames | undefined;
+  try {
+    regions = new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    regions = undefined; // an engine without DisplayNames: the domain alone names the store
+  }
+  return WARRANTY_STORES.map((code) => ({
+    code,
+    name: STORE_NAMES[code],
+    region: isAmazon(code) ? regions?.of(REGION[code] ?? code) : undefined,
+  }));
+}
