@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import routerConfig from './tsr.config.json' with { type: 'json' };
 import { LAZY_TEXT_SECTIONS } from './src/lib/lazy-text-sections.ts';
 import { indexWeight } from './build-tools/index-weight.ts';
+import { chunkGroups } from './build-tools/chunk-groups.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -86,18 +87,7 @@ export default defineConfig({
     // The site's CSP allows scripts from 'self' only: no inline module-preload polyfill.
     modulePreload: { polyfill: false },
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Two chunks every page needs, instead of a dozen slivers that a phone fetches in a
-        // waterfall: the libraries (they change rarely, so they stay cached across deploys) and
-        // the shell's own code. zod is left out on purpose: only forms load it, on demand.
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/, priority: 2 },
-            { name: 'shell', test: /[\\/]web[\\/]src[\\/](lib|components)[\\/]|[\\/]locales[\\/]languages\.ts$/, priority: 1 },
-          ],
-        },
-      },
-    },
+    // The libraries and the shell as two chunks (see build-tools/chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) } } },
   },
 });

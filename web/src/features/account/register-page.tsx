@@ -12,7 +12,7 @@ import { UserIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
 import { register, resendVerification } from './api';
 import { AuthCard, authStyles } from './auth-card';
-import { siteCountry, useCountryOptions } from './countries';
+import { siteCountry, useCountryOptions } from '../../lib/countries';
 import { ConfirmationSent } from './confirmation-sent';
 import { useAccountForm } from './use-account-form';
 

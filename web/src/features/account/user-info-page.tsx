@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CheckboxField, FormNotice, SelectField, TextField, formStyles } from '../../components/ui/form-field';
 import button from '../../components/ui/button.module.css';
 import { updateInfo } from './api';
-import { useCountryOptions } from './countries';
+import { useCountryOptions } from '../../lib/countries';
 import { useAccountForm } from './use-account-form';
 import styles from './personal-center.module.css';
 

@@ -11,7 +11,7 @@ import { AppLink } from '../../components/ui/app-link';
 import { FormNotice, SelectField, TextField, formStyles } from '../../components/ui/form-field';
 import button from '../../components/ui/button.module.css';
 // The country list is the account forms' (ISO codes, names from the browser in the interface language).
-import { siteCountry, useCountryOptions } from '../account/countries';
+import { siteCountry, useCountryOptions } from '../../lib/countries';
 import { submitContact } from './api';
 import { ChoiceGroup, TextAreaField, YesNoField } from './contact-fields';
 import { ContactDone } from './contact-done';

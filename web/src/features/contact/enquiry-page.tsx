@@ -10,7 +10,7 @@ import { searchString } from '../../lib/search-params';
 import { AppLink } from '../../components/ui/app-link';
 import { FormNotice, SelectField, TextField, formStyles } from '../../components/ui/form-field';
 import button from '../../components/ui/button.module.css';
-import { siteCountry, useCountryOptions } from '../account/countries';
+import { siteCountry, useCountryOptions } from '../../lib/countries';
 import { submitContact } from './api';
 import { TextAreaField } from './contact-fields';
 import { ContactDone } from './contact-done';
