@@ -6,6 +6,7 @@ import { startStack, type Stack } from '../support/stack';
 
 const ui = resources.us.common as unknown as {
   header: { search: string; sign_in: string; open_menu: string; main_menu: string };
+  errors: { load_title: string; retry: string };
   search: { popular: string; close: string };
 };
 
@@ -174,5 +175,17 @@ describe('navigation, search overlay and site choice in the browser', () => {
     await page.waitForURL(/\/login$/);
     await expect.poll(() => page.evaluate<string>('document.body.style.overflow')).toBe('');
     expect(errors).toEqual([]);
+  });
+
+  it("shows a load error with a retry when a page's code cannot be fetched, and the retry loads it", async () => {
+    const page = await openPage(1280);
+    await page.goto(`${stack.baseUrl}/index`);
+    await page.route(/\/assets\/login-page-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: ui.header.sign_in }).click();
+    await page.getByRole('heading', { name: ui.errors.load_title }).waitFor();
+
+    await page.unroute(/\/assets\/login-page-[\w-]+\.js$/);
+    await page.getByRole('button', { name: ui.errors.retry }).click();
+    await page.locator('[data-testid="login-form"]').waitFor();
   });
 });
