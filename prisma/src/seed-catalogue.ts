@@ -123,9 +123,8 @@ export async function seedCatalogue(db: Db): Promise<{ categories: number; produ
 async function seedReviews(db: Db, productId: number, p: SeedProduct, order: number) {
   const pool = REVIEWS[p.category]!;
   const others = p.sites.filter((s): s is CatalogueLang => s !== 'us' && (LANGS as readonly string[]).includes(s));
-  const langs: CatalogueLang[] = ['us', others[order % others.length]!, others[(order + 3) % others.length]!].filter(
-    (lang, index, all) => all.indexOf(lang) === index,
-  );
+  const picked: CatalogueLang[] = ['us', others[order % others.length]!, others[(order + 3) % others.length]!];
+  const langs = picked.filter((lang, index) => picked.indexOf(lang) === index);
   for (const [index, lang] of langs.entries()) {
     const review = pool[(order + index) % pool.length]!;
     const author = REVIEWERS[lang][(order + index) % REVIEWERS[lang].length]!;
