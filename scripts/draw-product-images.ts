@@ -55,8 +55,7 @@ function cable(p: SeedProduct): string {
     `<path d="${path}" fill="none" stroke="${c.dots}" stroke-width="2" stroke-dasharray="2 6" stroke-linecap="round"/>` +
     `<rect x="124" y="226" width="12" height="30" rx="4" fill="${c.stroke}"/><rect x="264" y="226" width="12" height="30" rx="4" fill="${c.stroke}"/>` +
     `<g transform="translate(0 -40)">${plug(p.connectorA, 130, 214, p.colour)}</g>` +
-    `<g transform="translate(0 -40)">${plug(p.connectorB ?? 'usb-c', 270, 214, p.colour)}</g>` +
-    `<rect x="178" y="92" width="44" height="14" rx="7" fill="#7a5a3c" opacity=".9"/>`
+    `<g transform="translate(0 -40)">${plug(p.connectorB ?? 'usb-c', 270, 214, p.colour)}</g>`
   );
 }
 
