@@ -4,7 +4,7 @@ import { resources } from '@voltline/locales';
 import { launchBrowser } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
-type ShopTexts = { shop: Record<string, string>; product_card: Record<string, string> };
+type ShopTexts = { shop: Record<string, string> & { unavailable: string; compatibility: string; finder_none: string; all_products: string; product_missing_title: string } };
 const texts = (lang: keyof typeof resources) => resources[lang].common as unknown as ShopTexts;
 
 describe('catalogue in the browser: list, detail, finder, search', () => {
