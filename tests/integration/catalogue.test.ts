@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '@voltline/db/seed';
 import { getJson, startStack, type Stack } from '../support/stack';
 
 interface Card {
@@ -158,6 +159,21 @@ describe('catalogue: product list, product info, reviews, site search', () => {
     expect(data.rows[0]!.lang).toBe('us');
     expect(data.histogram.reduce((a, b) => a + b, 0)).toBe(data.total);
     expect(data.average).toBeGreaterThanOrEqual(4);
+  });
+
+  it('seeds idempotently: a second run changes no catalogue row', async () => {
+    const snapshot = () =>
+      stack.db.$queryRaw<{ t: string; n: bigint; h: string }[]>`
+        SELECT 'product' AS t, count(*) AS n, md5(string_agg(p::text, '|' ORDER BY id)) AS h FROM product p
+        UNION ALL SELECT 'text', count(*), md5(string_agg(x::text, '|' ORDER BY product_id, lang)) FROM product_text x
+        UNION ALL SELECT 'listing', count(*), md5(string_agg(l::text, '|' ORDER BY product_id, site)) FROM product_listing l
+        UNION ALL SELECT 'review', count(*), md5(string_agg(r::text, '|' ORDER BY id)) FROM product_review r
+        UNION ALL SELECT 'category', count(*), md5(string_agg(c::text, '|' ORDER BY id)) FROM product_category c`;
+    const before = await snapshot();
+    expect(before.find((r) => r.t === 'product')!.n).toBeGreaterThanOrEqual(24n);
+    expect(before.find((r) => r.t === 'text')!.n).toBe(before.find((r) => r.t === 'product')!.n * 9n);
+    await seedDatabase(stack.db);
+    expect(await snapshot()).toEqual(before);
   });
 
   describe('site search', () => {
