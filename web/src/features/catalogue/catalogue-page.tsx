@@ -57,7 +57,7 @@ export function CataloguePage({ category }: { category?: string }) {
       </header>
 
       <nav className={styles.tabs} aria-label={t('shop.categories_label')}>
-        <Link to="/products" className={styles.tab} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+        <Link to="/products" className={styles.tab} aria-current={category ? undefined : 'page'}>
           {t('shop.all')}
         </Link>
         {categories.data?.map((c) => (
