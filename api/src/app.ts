@@ -17,10 +17,12 @@ import { opsRoutes } from './plugins/ops';
 import { sessionPlugin } from './plugins/session';
 import { accountRoutes } from './modules/account/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { searchRoutes } from './modules/search/routes';
+import { siteSearchRoutes } from './modules/search/site-search';
 import { siteRoutes } from './modules/site/routes';
 import { warrantyRoutes } from './modules/warranty/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -92,6 +94,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await front.register(kanbanRoutes);
       await front.register(warrantyRoutes);
       await front.register(contactRoutes);
+      await front.register(catalogRoutes);
+      await front.register(siteSearchRoutes);
     },
     { prefix: '/api/front' },
   );

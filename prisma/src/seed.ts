@@ -1,5 +1,6 @@
 import type { Db } from './index';
 import { KEYWORDS, MENU, SITES, WARRANTY_POLICIES, labelFor } from './seed-data';
+import { seedCatalogue } from './seed-catalogue';
 
 /**
  * Loads the seed content. Idempotent: it upserts by natural keys, so a second run changes nothing,
@@ -35,6 +36,7 @@ export async function seedDatabase(db: Db): Promise<{ sites: number; menuEntries
   for (const policy of WARRANTY_POLICIES) {
     await db.warrantyPolicy.upsert({ where: { site: policy.site }, create: policy, update: {} });
   }
+  await seedCatalogue(db);
   return { sites: SITES.length, menuEntries, keywords, warrantyPolicies: WARRANTY_POLICIES.length };
 }
 

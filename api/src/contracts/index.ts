@@ -6,3 +6,5 @@ export * from './kanban';
 export * from './account';
 export * from './warranty';
 export * from './contact';
+export * from './list-query';
+export * from './catalog';

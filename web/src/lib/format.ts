@@ -19,6 +19,8 @@ export function useFormat() {
   return {
     locale,
     number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    /** One decimal, always shown: ratings (4.5, 4,5). */
+    decimal: (value: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
     /** "12 months", "24 Stunden", "5 sekund", "12か月"... (plural rules of the language included) */
     duration: (value: number, unit: DurationUnit) =>
       new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value),

@@ -7,6 +7,7 @@ const chunks: Record<LazyTextSection, () => Promise<{ default: Record<string, un
   account: () => import('virtual:texts/account'),
   contact: () => import('virtual:texts/contact'),
   warranty: () => import('virtual:texts/warranty'),
+  shop: () => import('virtual:texts/shop'),
 };
 
 const loaded = new Map<LazyTextSection, Promise<void>>();

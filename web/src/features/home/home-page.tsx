@@ -7,6 +7,7 @@ import button from '../../components/ui/button.module.css';
 import { useFormat } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HeroArt } from './hero-art';
+import { ShopAll } from './shop-all';
 import { AdapterIcon, CableIcon, ChargerIcon, ChatIcon, ShieldIcon, StandIcon, StoreIcon } from './home-icons';
 import styles from './home-page.module.css';
 
@@ -108,6 +109,16 @@ export function HomePage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section id="shop-all" className={styles.section} aria-labelledby="home-shop-title">
+        <div className={styles.sectionHead}>
+          <h2 id="home-shop-title" className={styles.sectionTitle}>
+            {t('home.shop_title')}
+          </h2>
+          <p className={styles.sectionIntro}>{t('home.shop_intro')}</p>
+        </div>
+        <ShopAll />
       </section>
 
       <section className={`${styles.section} ${styles.promises}`} aria-labelledby="home-promises-title">

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeSchema,
+  productCategoriesQuery,
+  productCategoryRow,
+  productInfo,
+  productInfoQuery,
+  productListData,
+  productListQuery,
+  productReviewsData,
+  productReviewsQuery,
+} from '../../contracts';
+import { okCached } from '../../lib/envelope';
+import { TtlCache } from '../../lib/ttl-cache';
+import { catalogService } from './service';
+import { siteCodes } from './sites';
+
+/** The catalogue changes with a deploy of the seed or an operator's edit: five minutes is fresh enough. */
+const CATALOG_TTL_SECONDS = 300;
+/** Distinct list queries kept in memory; past this the cache starts over (arbitrary queries must not grow it). */
+const MAX_CACHED_QUERIES = 2000;
+
+/**
+ * A TTL cache that forgets everything when it holds too many keys: list queries come from the
+ * visitor's address bar, so their variety is unbounded.
+ */
+function boundedCache<V>() {
+  const cache = new TtlCache<V>(CATALOG_TTL_SECONDS * 1000);
+  const keys = new Set<string>();
+  return (key: string, load: () => Promise<V>) => {
+    if (!keys.has(key) && keys.size >= MAX_CACHED_QUERIES) {
+      cache.clear();
+      keys.clear();
+    }
+    keys.add(key);
+    return cache.get(key, load);
+  };
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = catalogService(app.db);
+  const siteCode = siteCodes(app.db);
+  const lists = boundedCache<object>();
+  const items = boundedCache<object>();
+  const cacheHeader = `public, max-age=${CATALOG_TTL_SECONDS}`;
+
+  app.get(
+    '/product/list',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['catalog'],
+        summary: "A page of products in the site's language, with the list query of API.md",
+        description:
+          'filter: category, connector (either end), connector_a, connector_b, colour, quick_charge, model, name, wattage, length_cm, rating, available (sold on this site: 1/0). op: eq ne like in gt lt as each field allows; value (comma-separated for in). sort: default, name, model, wattage, length_cm, rating, released_at. Anything else is 614 naming the field; an unknown site_id is 625.',
+        querystring: productListQuery,
+        response: { 200: envelopeSchema(productListData) },
+      },
+    },
+    async (request, reply) => {
+      const { site_id, list } = request.query;
+      const site = await siteCode(site_id);
+      const key = JSON.stringify([site, list]);
+      const data = await lists(key, async () => ({ ...(await service.list(site, list)), page: list.page, page_size: list.pageSize }));
+      reply.header('Cache-Control', cacheHeader);
+      return okCached(request, reply, data);
+    },
+  );
+
+  app.get(
+    '/product/info',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['catalog'],
+        summary: "One product in the site's language, with the site's marketplace listing (null: not sold in this region)",
+        description: 'id is the numeric id or the model name (VL-CC100). 613 without id, 625 for no such product or site.',
+        querystring: productInfoQuery,
+        response: { 200: envelopeSchema(productInfo) },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteCode(request.query.site_id);
+      const id = request.query.id.toLowerCase();
+      const data = await items(`info:${site}:${id}`, () => service.info(id, site));
+      reply.header('Cache-Control', cacheHeader);
+      return okCached(request, reply, data);
+    },
+  );
+
+  app.get(
+    '/product/reviews',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['catalog'],
+        summary: "A product's customer reviews (the visitor's language first) with the rating summary",
+        description: 'id is the numeric id or the model name. 625 for no such product or site.',
+        querystring: productReviewsQuery,
+        response: { 200: envelopeSchema(productReviewsData) },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteCode(request.query.site_id);
+      const id = request.query.id.toLowerCase();
+      const data = await items(`reviews:${site}:${id}`, () => service.reviews(id, site));
+      reply.header('Cache-Control', cacheHeader);
+      return okCached(request, reply, data);
+    },
+  );
+
+  app.get(
+    '/product/categories',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['catalog'],
+        summary: "The product categories in the site's language, with their product counts",
+        querystring: productCategoriesQuery,
+        response: { 200: envelopeSchema(z.array(productCategoryRow)) },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteCode(request.query.site_id);
+      const data = await items(`categories:${site}`, () => service.categories(site));
+      reply.header('Cache-Control', cacheHeader);
+      return okCached(request, reply, data);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toLang } from '@voltline/locales';
+import type { Db } from '@voltline/db';
+import { AppError, Status, envelopeSchema, siteSearchQuery } from '../../contracts';
+import { ok } from '../../lib/envelope';
+import { searchProducts, type SearchInput } from '../catalog/search';
+import { siteCodes } from '../catalog/sites';
+
+/** A searcher for one `type` of GET search: ranked rows of that type in the site's language. */
+export type Searcher = (db: Db, input: SearchInput) => Promise<{ rows: Record<string, unknown>[]; total: number }>;
+
+/**
+ * The types GET search knows. Adding one is one line here (e.g. `article: searchArticles`); an
+ * unknown type is 614 with the field `type` named.
+ */
+export const SEARCHERS: Record<string, Searcher> = {
+  product: searchProducts,
+};
+
+export const siteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const siteCode = siteCodes(app.db);
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Site search: ranked results of one type (product, article) in the language of the site',
+        description: `Full-text search with the language's text-search configuration, trigram matching for typos. Types: ${Object.keys(SEARCHERS).join(', ')}; another type is 614.`,
+        querystring: siteSearchQuery,
+        response: { 200: envelopeSchema(z.object({ rows: z.array(z.record(z.string(), z.unknown())), total: z.number().int() })) },
+      },
+    },
+    async (request, reply) => {
+      const { type, search, site_id, page, page_size } = request.query;
+      const searcher = SEARCHERS[type];
+      if (!searcher) throw new AppError(Status.invalidFields, 200, [{ field: 'type', status: Status.invalidFields }]);
+      const site = await siteCode(site_id);
+      const result = await searcher(app.db, { search, lang: toLang(site), page, pageSize: page_size });
+      reply.header('Cache-Control', 'public, max-age=60');
+      return ok(request, result);
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet } from './api';
+import { SITE_CONTENT_STALE_MS } from './constants';
+
+/**
+ * The catalogue reads (API.md: product/list, product/info, product/reviews, product/categories).
+ * Shared by the home page, the shop pages and the search page; the types mirror
+ * api/src/contracts/catalog.ts.
+ */
+export interface ProductCard {
+  id: number;
+  model: string;
+  name: string;
+  summary: string;
+  category: string;
+  connector_a: string;
+  connector_b: string | null;
+  length_cm: number | null;
+  wattage: number | null;
+  colour: string;
+  quick_charge: string | null;
+  rating: number;
+  image: string;
+  released_at: string;
+  available: 0 | 1;
+}
+
+export interface ProductPage {
+  rows: ProductCard[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface Listing {
+  site: string;
+  marketplace: string;
+  url: string;
+  in_stock: boolean;
+}
+
+export interface ProductInfo extends ProductCard {
+  category_name: string;
+  description: string;
+  highlights: string[];
+  specs: { key: string; value: string }[];
+  compatibility: string[];
+  images: string[];
+  review_count: number;
+  listing: Listing | null;
+}
+
+export interface ProductReview {
+  id: number;
+  lang: string;
+  author: string;
+  stars: number;
+  title: string;
+  body: string;
+  verified: boolean;
+  reviewed_at: string;
+}
+
+export interface ProductReviews {
+  product: Pick<ProductCard, 'id' | 'model' | 'name' | 'image' | 'rating' | 'category'>;
+  average: number;
+  total: number;
+  histogram: number[];
+  rows: ProductReview[];
+}
+
+export interface ProductCategory {
+  slug: string;
+  name: string;
+  description: string;
+  count: number;
+}
+
+export interface ProductListParams {
+  filter?: string;
+  op?: string;
+  value?: string;
+  page?: number;
+  page_size?: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+export const productListQueryOptions = (siteId: number | undefined, params: ProductListParams) =>
+  queryOptions({
+    queryKey: ['products', siteId, params],
+    queryFn: ({ signal }) => apiGet<ProductPage>('/product/list', { site_id: siteId, ...params }, signal),
+    enabled: siteId !== undefined,
+    staleTime: SITE_CONTENT_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export const productInfoQueryOptions = (siteId: number | undefined, id: string) =>
+  queryOptions({
+    queryKey: ['product', siteId, id.toLowerCase()],
+    queryFn: ({ signal }) => apiGet<ProductInfo>('/product/info', { site_id: siteId, id }, signal),
+    enabled: siteId !== undefined,
+    staleTime: SITE_CONTENT_STALE_MS,
+    retry: false,
+  });
+
+export const productReviewsQueryOptions = (siteId: number | undefined, id: string) =>
+  queryOptions({
+    queryKey: ['product-reviews', siteId, id.toLowerCase()],
+    queryFn: ({ signal }) => apiGet<ProductReviews>('/product/reviews', { site_id: siteId, id }, signal),
+    enabled: siteId !== undefined,
+    staleTime: SITE_CONTENT_STALE_MS,
+    retry: false,
+  });
+
+export const productCategoriesQueryOptions = (siteId: number | undefined) =>
+  queryOptions({
+    queryKey: ['product-categories', siteId],
+    queryFn: ({ signal }) => apiGet<ProductCategory[]>('/product/categories', { site_id: siteId }, signal),
+    enabled: siteId !== undefined,
+    staleTime: SITE_CONTENT_STALE_MS,
+  });
+
+/** The address of a product's page and of its reviews (model names make readable links). */
+export const productPath = (model: string) => `/product/${model.toLowerCase()}`;
+export const reviewsPath = (model: string) => `/comment/${model.toLowerCase()}`;
