@@ -23,6 +23,8 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
 import { warrantyRoutes } from './modules/warranty/routes';
+import { testerRoutes } from './modules/tester/routes';
+import { reviewRoutes } from './modules/review/routes';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -90,6 +92,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await front.register(accountRoutes);
       await front.register(kanbanRoutes);
       await front.register(warrantyRoutes);
+      await front.register(testerRoutes);
+      await front.register(reviewRoutes);
     },
     { prefix: '/api/front' },
   );

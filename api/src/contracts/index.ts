@@ -5,3 +5,5 @@ export * from './newsletter';
 export * from './kanban';
 export * from './account';
 export * from './warranty';
+export * from './tester';
+export * from './review';
