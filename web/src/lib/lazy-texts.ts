@@ -5,6 +5,8 @@ import type { LazyTextSection } from './lazy-text-sections';
 /** One chunk per section, holding it in all nine languages (a language switch needs no load). */
 const chunks: Record<LazyTextSection, () => Promise<{ default: Record<string, unknown> }>> = {
   account: () => import('virtual:texts/account'),
+  tester: () => import('virtual:texts/tester'),
+  review: () => import('virtual:texts/review'),
 };
 
 const loaded = new Map<LazyTextSection, Promise<void>>();

@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import page from '../../components/ui/content-page.module.css';
+
+/** The programme's own tabs: /beta_tester with its children, the form and the FAQ. */
+export function ProgrammeNav() {
+  const { t } = useTranslation();
+  const links = [
+    { to: '/beta_tester', label: t('tester.nav_programme') },
+    { to: '/beta_tester/betatester', label: t('tester.nav_join') },
+    { to: '/beta_tester_faq', label: t('tester.nav_faq') },
+  ] as const;
+  return (
+    <nav className={page.subnav} aria-label={t('tester.nav_label')}>
+      <ul className={page.subnavList}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={page.subnavLink} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
