@@ -53,7 +53,7 @@ export function GuideCommentsPage() {
           {t('review.guide.fair')}
         </p>
       </section>
-      <section className={`${page.section} ${page.narrow}`}>
+      <section className={page.section}>
         <div className={page.cta}>
           <div>
             <h2 className={page.ctaTitle}>{t('review.guide.tester_title')}</h2>
