@@ -92,7 +92,7 @@ export function CommentsPage() {
             </h1>
             <p className={page.formIntro}>{t(survey ? 'review.form.intro_30' : 'review.form.intro_10')}</p>
           </div>
-          <form ref={form.formRef} className={formStyles.form} data-testid="review-form" noValidate onSubmit={form.onSubmit(send, { choice })}>
+          <form ref={form.formRef} className={`${formStyles.form} ${page.formGrid}`} data-testid="review-form" noValidate onSubmit={form.onSubmit(send, { choice })}>
             <div className={formStyles.row}>
               <TextField {...form.field('email')} label={t('review.form.email')} hint={t('review.form.email_hint')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
               <TextField {...form.field('product')} label={t('review.form.product')} hint={t('review.form.product_hint')} maxLength={128} required />

@@ -117,7 +117,7 @@ export function TesterFormPage() {
             </h1>
             <p className={page.formIntro}>{t('tester.form.intro')}</p>
           </div>
-          <form ref={form.formRef} className={formStyles.form} data-testid="tester-form" noValidate onSubmit={onSubmit}>
+          <form ref={form.formRef} className={`${formStyles.form} ${page.formGrid}`} data-testid="tester-form" noValidate onSubmit={onSubmit}>
             <div className={formStyles.row}>
               <TextField {...form.field('name')} label={t('tester.form.name')} autoComplete="nickname" maxLength={64} required />
               <TextField {...form.field('email')} label={t('tester.form.email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
