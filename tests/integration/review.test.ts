@@ -109,15 +109,16 @@ describe('review coupons', () => {
     expect((await submit({ email: 'nope', product: 'VL-C100' })).body).toMatchObject({ state: 0, status: 609 });
     const noProduct = await submit({ email: uniqueEmail('NoProduct') });
     expect(noProduct.body).toMatchObject({ state: 0, status: 614, data: { fields: [{ field: 'product' }] } });
-    const longProduct = await submit({ email: uniqueEmail('Long'), product: 'x'.repeat(129) });
-    expect(longProduct.body).toMatchObject({ state: 0, status: 614, data: { fields: [{ field: 'product' }] } });
+    expect(noProduct.body.data.fields[0].message).toBe('This field is required.');
+    const longProduct = await submit({ email: uniqueEmail('Long'), product: 'x'.repeat(129), site: 'de' });
+    expect(longProduct.body).toMatchObject({ state: 0, status: 614, data: { fields: [{ field: 'product', message: 'Dieser Wert ist zu lang.' }] } });
 
     const partial = await submit({ email: uniqueEmail('Partial'), product: 'VL-C100', choice: '30', reason: 'price', stars: '4' });
     expect(partial.body).toMatchObject({ state: 0, status: 614 });
     expect(partial.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['better_than_others', 'colour', 'opinion', 'problems', 'submitted_to_marketplace']);
 
     const stars = await submit({ email: uniqueEmail('Stars'), product: 'VL-C100', choice: '30', ...survey, stars: '6', submitted_to_marketplace: 'no' });
-    expect(stars.body).toMatchObject({ state: 0, status: 614, data: { fields: [{ field: 'stars' }] } });
+    expect(stars.body).toMatchObject({ state: 0, status: 614, data: { fields: [{ field: 'stars', message: 'This value is not valid.' }] } });
     expect((await submit({ email: uniqueEmail('Choice'), product: 'VL-C100', choice: '50' })).body).toMatchObject({ state: 0, status: 614 });
   });
 
