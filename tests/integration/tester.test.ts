@@ -100,7 +100,7 @@ describe('beta tester registration', () => {
     expect(res.body).toMatchObject({ state: 0, status: 614 });
     expect(res.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['country', 'keep_confidential', 'name', 'share_opinions']);
     const unknown = await post('/tester/register', tester(uniqueEmail('Device'), { devices: 'toaster' }));
-    expect(unknown.body).toMatchObject({ state: 0, status: 614, data: { fields: [{ field: 'devices', message: 'This value is not valid.' }] } });
+    expect(unknown.body).toMatchObject({ state: 0, status: 614, data: { fields: [{ field: 'devices.0', message: 'This value is not valid.' }] } });
   });
 
   it('shows the tester right in the personal centre of the same email', async () => {

@@ -41,7 +41,8 @@ export const errorsPlugin = fp(async (app) => {
         } else {
           // zod leaves the input out of its issues, so "missing" is read from what was sent; the
           // contracts' own words ('required', 'too long') pick the localized text.
-          const sent = (request.body as Record<string, unknown> | undefined)?.[field] ?? (request.query as Record<string, unknown> | undefined)?.[field];
+          const top = field.split('.')[0] ?? field;
+          const sent = (request.body as Record<string, unknown> | undefined)?.[top] ?? (request.query as Record<string, unknown> | undefined)?.[top];
           const missing = sent === undefined || sent === '' || issue.message === 'required';
           const key = missing ? 'required' : issue.message === 'too long' ? 'too_long' : 'invalid';
           fields.push({ field, message: fieldMessage(lang, key) });
