@@ -29,10 +29,10 @@ function CodePage({ percent }: { percent: 10 | 30 }) {
         live
         actions={
           <>
-            <Link to="/guide_comments" className={`${button.button} ${button.secondary}`}>
+            <Link to="/guide_comments" className={`${button.button} ${button.secondary} ${page.wrapText}`}>
               {t('review.done.another')}
             </Link>
-            <Link to="/index" className={`${button.button} ${button.secondary}`}>
+            <Link to="/index" className={`${button.button} ${button.secondary} ${page.wrapText}`}>
               {t('review.done.home')}
             </Link>
           </>
@@ -47,7 +47,7 @@ function CodePage({ percent }: { percent: 10 | 30 }) {
           {t('review.done.publish_title')}
         </h2>
         <p className={styles.publishText}>{t('review.done.publish_text')}</p>
-        <a href={marketplaceReviewUrl(code)} target="_blank" rel="noopener noreferrer" className={`${button.button} ${button.primary}`} data-testid="publish-review">
+        <a href={marketplaceReviewUrl(code)} target="_blank" rel="noopener noreferrer" className={`${button.button} ${button.primary} ${page.wrapText}`} data-testid="publish-review">
           {t('review.done.publish_cta')}
           <ArrowRightIcon />
         </a>

@@ -22,10 +22,10 @@ export function TesterSuccessPage() {
         live
         actions={
           <>
-            <Link to="/betatester_active_guide" className={`${button.button} ${button.primary}`}>
+            <Link to="/betatester_active_guide" className={`${button.button} ${button.primary} ${page.wrapText}`}>
               {t('tester.success.guide')}
             </Link>
-            <Link to="/index" className={`${button.button} ${button.secondary}`}>
+            <Link to="/index" className={`${button.button} ${button.secondary} ${page.wrapText}`}>
               {t('tester.success.home')}
             </Link>
           </>
@@ -57,10 +57,10 @@ export function AlreadyTesterPage() {
       live
       actions={
         <>
-          <Link to="/betatester_active_guide" className={`${button.button} ${button.primary}`}>
+          <Link to="/betatester_active_guide" className={`${button.button} ${button.primary} ${page.wrapText}`}>
             {t('tester.exists.guide')}
           </Link>
-          <Link to="/beta_tester/betatester" className={`${button.button} ${button.secondary}`}>
+          <Link to="/beta_tester/betatester" className={`${button.button} ${button.secondary} ${page.wrapText}`}>
             {t('tester.exists.other_email')}
           </Link>
         </>
