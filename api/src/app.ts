@@ -26,6 +26,8 @@ import { siteSearchRoutes } from './modules/search/site-search';
 import { siteRoutes } from './modules/site/routes';
 import { warrantyRoutes } from './modules/warranty/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { testerRoutes } from './modules/tester/routes';
+import { reviewRoutes } from './modules/review/routes';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -96,6 +98,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await front.register(contactRoutes);
       await front.register(catalogRoutes);
       await front.register(siteSearchRoutes);
+      await front.register(testerRoutes);
+      await front.register(reviewRoutes);
     },
     { prefix: '/api/front' },
   );

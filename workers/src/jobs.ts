@@ -87,6 +87,22 @@ export const mailJobs = {
     lateDelivery: z.boolean(),
     image: z.object({ key: z.string().max(128), contentType: z.string().max(32), filename: z.string().max(64) }).nullable(),
   }),
+  /** Welcome to the beta-tester programme, in the language of the site used to join. */
+  testerWelcome: z.object({
+    to: z.email(),
+    lang,
+    name: z.string().min(1).max(64),
+    guideUrl: z.url(),
+  }),
+  /** The review-questionnaire coupon: its code, its percent, and the marketplace's review page. */
+  reviewCoupon: z.object({
+    to: z.email(),
+    lang,
+    code: z.string().regex(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){2}$/),
+    percent: z.union([z.literal(10), z.literal(30)]),
+    product: z.string().min(1).max(128),
+    reviewUrl: z.url(),
+  }),
 } as const;
 
 export type MailJobName = keyof typeof mailJobs;

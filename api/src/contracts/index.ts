@@ -8,3 +8,5 @@ export * from './warranty';
 export * from './contact';
 export * from './list-query';
 export * from './catalog';
+export * from './tester';
+export * from './review';

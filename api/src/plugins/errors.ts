@@ -39,8 +39,13 @@ export const errorsPlugin = fp(async (app) => {
           if (status === Status.invalidFields) status = code;
           fields.push({ field, message: statusMessage(lang, code) });
         } else {
-          const missing = (issue.params as { issue?: { code?: string; input?: unknown } }).issue?.input === undefined;
-          fields.push({ field, message: missing ? fieldMessage(lang, 'required') : `${fieldMessage(lang, 'invalid')} (${issue.message})` });
+          // zod leaves the input out of its issues, so "missing" is read from what was sent; the
+          // contracts' own words ('required', 'too long') pick the localized text.
+          const top = field.split('.')[0] ?? field;
+          const sent = (request.body as Record<string, unknown> | undefined)?.[top] ?? (request.query as Record<string, unknown> | undefined)?.[top];
+          const missing = sent === undefined || sent === '' || issue.message === 'required';
+          const key = missing ? 'required' : issue.message === 'too long' ? 'too_long' : 'invalid';
+          fields.push({ field, message: fieldMessage(lang, key) });
         }
       }
       // The old client expects business failures as HTTP 200; other callers (analysts) get a 400.

@@ -8,6 +8,8 @@ const chunks: Record<LazyTextSection, () => Promise<{ default: Record<string, un
   contact: () => import('virtual:texts/contact'),
   warranty: () => import('virtual:texts/warranty'),
   shop: () => import('virtual:texts/shop'),
+  tester: () => import('virtual:texts/tester'),
+  review: () => import('virtual:texts/review'),
 };
 
 const loaded = new Map<LazyTextSection, Promise<void>>();

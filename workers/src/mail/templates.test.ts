@@ -88,3 +88,28 @@ describe('warranty emails', () => {
     expect(mail.html).toContain('href="https://voltline.example/support_contactus"');
   });
 });
+
+describe('beta tester and review emails', () => {
+  const to = 'ann@example.com';
+
+  it('tester welcome: greets by name, lists the benefits, links to the guide, in the site language', () => {
+    const guideUrl = 'https://voltline.example/betatester_active_guide';
+    const us = renderMail('testerWelcome', { to, lang: 'us', name: 'Ann <b>', guideUrl });
+    const it = renderMail('testerWelcome', { to, lang: 'it', name: 'Anna', guideUrl });
+    expect(us.subject).toBe('Welcome to the Voltline beta tester programme');
+    expect(us.html).toContain('Welcome aboard, Ann &lt;b&gt;!');
+    expect(us.text).toMatch(/big discounts, free products to test and the odd bonus surprise/);
+    expect(us.html).toContain(`href="${guideUrl}"`);
+    expect(it.subject).toMatch(/programma beta tester/);
+    expect(it.html).toContain('lang="it"');
+  });
+
+  it('review coupon: the code and the percent, the marketplace review link, and that the coupon does not depend on the review', () => {
+    const reviewUrl = 'https://www.amazon.de/review/create-review';
+    const mail = renderMail('reviewCoupon', { to, lang: 'de', code: '7KQM-3XTP-9FHR', percent: 30, product: 'VL-C100', reviewUrl });
+    expect(mail.subject).toBe('Dein 30-%-Gutschein von Voltline: 7KQM-3XTP-9FHR');
+    expect(mail.text).toContain('Dein Gutscheincode: 7KQM-3XTP-9FHR (30 % Rabatt)');
+    expect(mail.text).toMatch(/hängt weder von deiner Bewertung ab/);
+    expect(mail.html).toContain(`href="${reviewUrl}"`);
+  });
+});

@@ -172,6 +172,39 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
       attachments: p.image ? [{ filename: p.image.filename, contentType: p.image.contentType, key: p.image.key }] : undefined,
     };
   },
+
+  testerWelcome: (p) => {
+    const t = emailT(p.lang as Lang);
+    const finePrint = [t('tester_welcome.confidential'), t('tester_welcome.ignore')];
+    const layout = {
+      lang: p.lang,
+      brand: t('brand'),
+      preheader: t('tester_welcome.preheader'),
+      heading: t('tester_welcome.heading', { name: p.name }),
+      paragraphs: [t('tester_welcome.intro'), t('tester_welcome.benefits'), t('tester_welcome.next')],
+      button: { label: t('tester_welcome.button'), url: p.guideUrl },
+      finePrint: finePrint.map(escapeHtml),
+      footer: t('footer', { site: siteHost(p.guideUrl) }),
+    };
+    return { to: p.to, subject: t('tester_welcome.subject'), html: renderHtml(layout), text: renderText(layout, finePrint) };
+  },
+
+  reviewCoupon: (p) => {
+    const t = emailT(p.lang as Lang);
+    const vars = { percent: String(p.percent), product: p.product, code: p.code };
+    const finePrint = [t('review_coupon.how'), t('review_coupon.independent')];
+    const layout = {
+      lang: p.lang,
+      brand: t('brand'),
+      preheader: t('review_coupon.preheader', vars),
+      heading: t('review_coupon.heading', vars),
+      paragraphs: [t('review_coupon.intro', vars), t('review_coupon.code', vars), t('review_coupon.review', vars)],
+      button: { label: t('review_coupon.button'), url: p.reviewUrl },
+      finePrint: finePrint.map(escapeHtml),
+      footer: t('footer', { site: siteHost(p.reviewUrl) }),
+    };
+    return { to: p.to, subject: t('review_coupon.subject', vars), html: renderHtml(layout), text: renderText(layout, finePrint) };
+  },
 };
 
 /** The care team's copy: yes/no and the chosen options read as words, everything else as typed. */

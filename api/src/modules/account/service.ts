@@ -196,10 +196,9 @@ export function accountService({ db, outbox, sessions, publicUrl, log }: Account
       const subscriber = await db.subscriber.findUnique({ where: { email: customer.email }, select: { status: true } });
       const subscription = subscriber?.status === 'confirmed';
       // A warranty registration is held on the email: one registration covers all its orders,
-      // verified or still being checked. Beta testers come with the tester issue: plug the look-up
-      // in here (a tester row with this email).
+      // verified or still being checked. Tester status is held on the email too.
       const warranty = (await db.warrantyRegistration.count({ where: { email: customer.email } })) > 0;
-      const tester = false;
+      const tester = (await db.betaTester.count({ where: { email: customer.email } })) > 0;
       return {
         warranty,
         tester,

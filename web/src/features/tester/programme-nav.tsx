@@ -1,0 +1,28 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import page from '../../components/ui/content-page.module.css';
+
+/** The programme's own tabs: /beta_tester with its children, the form and the FAQ. */
+export function ProgrammeNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The form and the FAQ answer at two addresses each (the old site's short ones too).
+  const links = [
+    { to: '/beta_tester', paths: ['/beta_tester', '/beta_tester/'], label: t('tester.nav_programme') },
+    { to: '/beta_tester/betatester', paths: ['/beta_tester/betatester', '/betatester'], label: t('tester.nav_join') },
+    { to: '/beta_tester_faq', paths: ['/beta_tester_faq', '/beta_tester/beta_tester_faq'], label: t('tester.nav_faq') },
+  ] as const;
+  return (
+    <nav className={page.subnav} aria-label={t('tester.nav_label')}>
+      <ul className={page.subnavList}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={page.subnavLink} activeOptions={{ exact: true }} aria-current={(link.paths as readonly string[]).includes(pathname) ? 'page' : undefined}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
