@@ -1,5 +1,6 @@
 import type { Db } from './index';
 import { KEYWORDS, MENU, SITES, WARRANTY_POLICIES, labelFor } from './seed-data';
+import { seedContent } from './seed-content';
 
 /**
  * Loads the seed content. Idempotent: it upserts by natural keys, so a second run changes nothing,
@@ -35,6 +36,8 @@ export async function seedDatabase(db: Db): Promise<{ sites: number; menuEntries
   for (const policy of WARRANTY_POLICIES) {
     await db.warrantyPolicy.upsert({ where: { site: policy.site }, create: policy, update: {} });
   }
+  // Articles, FAQ and downloads (seed-content.ts).
+  await seedContent(db);
   return { sites: SITES.length, menuEntries, keywords, warrantyPolicies: WARRANTY_POLICIES.length };
 }
 

@@ -1,0 +1,152 @@
+import type { PerLang } from './seed-content-types';
+
+export type SeedDownloadKind = 'manual' | 'firmware' | 'driver' | 'spec_sheet';
+
+export interface SeedDownload {
+  /** A file under web/public/downloads, served at /downloads/<fileName>. */
+  fileName: string;
+  kind: SeedDownloadKind;
+  /** Language of the document: a language tag, or "multi" for a multilingual one. */
+  fileLang: string;
+  /** The file's size in bytes; seed-content.test.ts checks it against the file in the repository. */
+  sizeBytes: number;
+  version: string;
+  date: string;
+  titles: PerLang<string>;
+}
+
+export const DOWNLOADS: SeedDownload[] = [
+  {
+    fileName: 'voltline-vl-gc65-user-manual-en.pdf',
+    kind: 'manual',
+    fileLang: 'en',
+    sizeBytes: 2855,
+    version: '1.1',
+    date: '2026-09-29',
+    titles: {
+      us: 'VL-GC65 65W GaN charger: user manual',
+      de: 'VL-GC65 65W GaN-Ladegerät: Bedienungsanleitung (Englisch)',
+      es: 'Cargador GaN 65W VL-GC65: manual de usuario (inglés)',
+      fr: 'Chargeur GaN 65W VL-GC65 : manuel d’utilisation (anglais)',
+      it: 'Caricatore GaN 65W VL-GC65: manuale utente (inglese)',
+      jp: 'VL-GC65 65W GaN充電器：取扱説明書（英語）',
+      nl: 'VL-GC65 65W GaN-oplader: gebruikershandleiding (Engels)',
+      pl: 'Ładowarka GaN 65W VL-GC65: instrukcja obsługi (angielski)',
+      se: 'VL-GC65 65W GaN-laddare: bruksanvisning (engelska)',
+    },
+  },
+  {
+    fileName: 'voltline-vl-gc65-bedienungsanleitung-de.pdf',
+    kind: 'manual',
+    fileLang: 'de',
+    sizeBytes: 2992,
+    version: '1.1',
+    date: '2026-09-29',
+    titles: {
+      us: 'VL-GC65 65W GaN charger: user manual (German)',
+      de: 'VL-GC65 65W GaN-Ladegerät: Bedienungsanleitung',
+      es: 'Cargador GaN 65W VL-GC65: manual de usuario (alemán)',
+      fr: 'Chargeur GaN 65W VL-GC65 : manuel d’utilisation (allemand)',
+      it: 'Caricatore GaN 65W VL-GC65: manuale utente (tedesco)',
+      jp: 'VL-GC65 65W GaN充電器：取扱説明書（ドイツ語）',
+      nl: 'VL-GC65 65W GaN-oplader: gebruikershandleiding (Duits)',
+      pl: 'Ładowarka GaN 65W VL-GC65: instrukcja obsługi (niemiecki)',
+      se: 'VL-GC65 65W GaN-laddare: bruksanvisning (tyska)',
+    },
+  },
+  {
+    fileName: 'voltline-vl-hub7-user-manual-multilingual.pdf',
+    kind: 'manual',
+    fileLang: 'multi',
+    sizeBytes: 3253,
+    version: '2.0',
+    date: '2026-07-22',
+    titles: {
+      us: 'VL-HUB7 USB-C hub 7-in-1: user manual',
+      de: 'VL-HUB7 USB-C-Hub 7-in-1: Bedienungsanleitung',
+      es: 'Hub USB-C 7 en 1 VL-HUB7: manual de usuario',
+      fr: 'Hub USB-C 7 en 1 VL-HUB7 : manuel d’utilisation',
+      it: 'Hub USB-C 7 in 1 VL-HUB7: manuale utente',
+      jp: 'VL-HUB7 USB-Cハブ 7-in-1：取扱説明書',
+      nl: 'VL-HUB7 USB-C-hub 7-in-1: gebruikershandleiding',
+      pl: 'Hub USB-C 7 w 1 VL-HUB7: instrukcja obsługi',
+      se: 'VL-HUB7 USB-C-hubb 7-i-1: bruksanvisning',
+    },
+  },
+  {
+    fileName: 'voltline-vl-hub7-firmware-1.4.2-release-notes.txt',
+    kind: 'firmware',
+    fileLang: 'en',
+    sizeBytes: 1209,
+    version: '1.4.2',
+    date: '2026-09-15',
+    titles: {
+      us: 'VL-HUB7 firmware 1.4.2: release notes and update steps',
+      de: 'VL-HUB7 Firmware 1.4.2: Versionshinweise und Update-Schritte (Englisch)',
+      es: 'Firmware 1.4.2 del VL-HUB7: notas de la versión y pasos de actualización (inglés)',
+      fr: 'Firmware 1.4.2 du VL-HUB7 : notes de version et étapes de mise à jour (anglais)',
+      it: 'Firmware 1.4.2 del VL-HUB7: note di rilascio e passaggi di aggiornamento (inglese)',
+      jp: 'VL-HUB7 ファームウェア 1.4.2：リリースノートと更新手順（英語）',
+      nl: 'VL-HUB7 firmware 1.4.2: release notes en updatestappen (Engels)',
+      pl: 'Oprogramowanie VL-HUB7 1.4.2: informacje o wersji i kroki aktualizacji (angielski)',
+      se: 'VL-HUB7 firmware 1.4.2: versionsinformation och uppdateringssteg (engelska)',
+    },
+  },
+  {
+    fileName: 'voltline-vl-eth1-driver-notes.txt',
+    kind: 'driver',
+    fileLang: 'en',
+    sizeBytes: 987,
+    version: '2026.1',
+    date: '2026-01-20',
+    titles: {
+      us: 'VL-ETH1 USB-C to Ethernet adapter: drivers for Windows, macOS and Linux',
+      de: 'VL-ETH1 USB-C-auf-Ethernet-Adapter: Treiber für Windows, macOS und Linux (Englisch)',
+      es: 'Adaptador USB-C a Ethernet VL-ETH1: controladores para Windows, macOS y Linux (inglés)',
+      fr: 'Adaptateur USB-C vers Ethernet VL-ETH1 : pilotes pour Windows, macOS et Linux (anglais)',
+      it: 'Adattatore da USB-C a Ethernet VL-ETH1: driver per Windows, macOS e Linux (inglese)',
+      jp: 'VL-ETH1 USB-C - イーサネット変換アダプター：Windows・macOS・Linux用ドライバー（英語）',
+      nl: 'VL-ETH1 USB-C-naar-ethernetadapter: stuurprogramma’s voor Windows, macOS en Linux (Engels)',
+      pl: 'Przejściówka USB-C na Ethernet VL-ETH1: sterowniki dla Windows, macOS i Linux (angielski)',
+      se: 'VL-ETH1 USB-C till Ethernet-adapter: drivrutiner för Windows, macOS och Linux (engelska)',
+    },
+  },
+  {
+    fileName: 'voltline-cable-range-spec-sheet.pdf',
+    kind: 'spec_sheet',
+    fileLang: 'en',
+    sizeBytes: 1762,
+    version: '2026',
+    date: '2026-03-02',
+    titles: {
+      us: 'Cable range: specification sheet',
+      de: 'Kabelsortiment: technisches Datenblatt (Englisch)',
+      es: 'Gama de cables: ficha técnica (inglés)',
+      fr: 'Gamme de câbles : fiche technique (anglais)',
+      it: 'Gamma di cavi: scheda tecnica (inglese)',
+      jp: 'ケーブルシリーズ：仕様書（英語）',
+      nl: 'Kabelassortiment: specificatieblad (Engels)',
+      pl: 'Seria kabli: karta danych technicznych (angielski)',
+      se: 'Kabelsortiment: specifikationsblad (engelska)',
+    },
+  },
+  {
+    fileName: 'voltline-vl-st10-spec-sheet.pdf',
+    kind: 'spec_sheet',
+    fileLang: 'en',
+    sizeBytes: 1543,
+    version: '1.0',
+    date: '2026-04-15',
+    titles: {
+      us: 'VL-ST10 aluminium phone stand: specification sheet',
+      de: 'VL-ST10 Aluminium-Handyständer: technisches Datenblatt (Englisch)',
+      es: 'Soporte de aluminio para móvil VL-ST10: ficha técnica (inglés)',
+      fr: 'Support de téléphone en aluminium VL-ST10 : fiche technique (anglais)',
+      it: 'Supporto per telefono in alluminio VL-ST10: scheda tecnica (inglese)',
+      jp: 'VL-ST10 アルミ製スマホスタンド：仕様書（英語）',
+      nl: 'VL-ST10 aluminium telefoonstandaard: specificatieblad (Engels)',
+      pl: 'Aluminiowy stojak na telefon VL-ST10: karta danych technicznych (angielski)',
+      se: 'VL-ST10 mobilställ i aluminium: specifikationsblad (engelska)',
+    },
+  },
+];
