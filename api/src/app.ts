@@ -17,6 +17,7 @@ import { opsRoutes } from './plugins/ops';
 import { sessionPlugin } from './plugins/session';
 import { accountRoutes } from './modules/account/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { contentRoutes } from './modules/content/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -90,6 +91,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await front.register(accountRoutes);
       await front.register(kanbanRoutes);
       await front.register(warrantyRoutes);
+      await front.register(contentRoutes);
     },
     { prefix: '/api/front' },
   );

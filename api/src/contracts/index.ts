@@ -5,3 +5,4 @@ export * from './newsletter';
 export * from './kanban';
 export * from './account';
 export * from './warranty';
+export * from './content';
