@@ -5,6 +5,8 @@ import type { LazyTextSection } from './lazy-text-sections';
 /** One chunk per section, holding it in all nine languages (a language switch needs no load). */
 const chunks: Record<LazyTextSection, () => Promise<{ default: Record<string, unknown> }>> = {
   account: () => import('virtual:texts/account'),
+  content: () => import('virtual:texts/content'),
+  legal: () => import('virtual:texts/legal'),
 };
 
 const loaded = new Map<LazyTextSection, Promise<void>>();
