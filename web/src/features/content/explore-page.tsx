@@ -76,7 +76,7 @@ export function ExplorePage({ category, page }: ExplorePageProps) {
           <p className={styles.empty}>{t('content.explore.empty')}</p>
         ) : (
           <div className={styles.grid} aria-busy={!list.data}>
-            {list.data ? list.data.rows.map((a) => <ArticleCard key={a.id} article={a} />) : <ArticleCardSkeletons count={6} />}
+            {list.data ? list.data.rows.map((a, i) => <ArticleCard key={a.id} article={a} eager={i < 3} />) : <ArticleCardSkeletons count={6} />}
           </div>
         )}
 
