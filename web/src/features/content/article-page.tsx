@@ -4,7 +4,7 @@ import type { ArticleDetail, DiscountProduct } from '@voltline/api/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useCurrentSite, type Site } from '../../lib/site-store';
-import { postStatistic } from '../../lib/statistics';
+import { sendStatistic, setStatisticsSite } from '../../lib/statistics';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { AlertIcon, ArrowRightIcon } from '../../components/ui/icons/icons';
@@ -18,12 +18,14 @@ import styles from './article-page.module.css';
 
 function DiscountProducts({ article, site }: { article: ArticleDetail; site: Site }) {
   const { t } = useTranslation();
-  const click = (product: DiscountProduct) =>
-    void postStatistic('article_iscount_product_click', site, {
+  const click = (product: DiscountProduct) => {
+    setStatisticsSite(site);
+    sendStatistic('article_iscount_product_click', {
       article_title: article.title,
       article_id: String(article.id),
       discount_product: product.model_name,
     });
+  };
   const available = article.products.filter((p) => p.url);
   if (available.length === 0) return null;
   return (
@@ -109,7 +111,12 @@ export function ArticlePage({ id }: { id: number }) {
     );
   }
 
-  const share = (way: ShareWay) => void postStatistic('article_sharing_statistics', site, { share_way: way, article_title: article.title, article_id: String(article.id) });
+  const share = (way: ShareWay) => {
+    // The layout tells the statistics client the current site too; saying it here as well keeps a
+    // share counted under the site this article was read on even before that has happened.
+    setStatisticsSite(site);
+    sendStatistic('article_sharing_statistics', { share_way: way, article_title: article.title, article_id: String(article.id) });
+  };
 
   return (
     <article className={styles.article}>
