@@ -23,7 +23,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const siteCode = async (siteId: number): Promise<string> => {
     const byId = await sites.get('all', async () => new Map((await app.db.site.findMany({ select: { id: true, code: true } })).map((s) => [s.id, s.code])));
     const code = byId.get(siteId);
-    if (!code) throw new AppError(Status.invalidFields, 200, [{ field: 'site_id' }]);
+    // The same answer as product/list: a site that does not exist is not found.
+    if (!code) throw new AppError(Status.notFound);
     return code;
   };
   const cache = new BoundedTtlCache<object>(CONTENT_TTL_SECONDS * 1000, MAX_CACHED_QUERIES);
