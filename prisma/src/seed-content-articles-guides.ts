@@ -8,7 +8,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
     date: '2026-10-14',
     products: [
       { modelName: 'VL-CC200', discount: 20, image: '/images/content/cable.svg' },
-      { modelName: 'VL-GC65', discount: 15, image: '/images/content/charger.svg' },
+      { modelName: 'VL-GAN65', discount: 15, image: '/images/content/charger.svg' },
     ],
     texts: {
       us: {
@@ -134,7 +134,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
     slug: 'gan-chargers-explained',
     category: 'guides',
     date: '2026-08-26',
-    products: [{ modelName: 'VL-GC65', discount: 15, image: '/images/content/charger.svg' }],
+    products: [{ modelName: 'VL-GAN65', discount: 15, image: '/images/content/charger.svg' }],
     texts: {
       us: {
         title: 'GaN chargers explained: more power, smaller brick',
@@ -251,7 +251,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
     category: 'guides',
     date: '2026-06-18',
     products: [
-      { modelName: 'VL-GC65', discount: 10, image: '/images/content/charger.svg' },
+      { modelName: 'VL-GAN65', discount: 10, image: '/images/content/charger.svg' },
       { modelName: 'VL-CC200', discount: 20, image: '/images/content/cable.svg' },
     ],
     texts: {
@@ -378,7 +378,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
     slug: 'make-your-cable-last',
     category: 'guides',
     date: '2026-03-09',
-    products: [{ modelName: 'VL-LC100', discount: 15, image: '/images/content/cable.svg' }],
+    products: [{ modelName: 'VL-CL100', discount: 15, image: '/images/content/cable.svg' }],
     texts: {
       us: {
         title: 'Five habits that make a charging cable last for years',
@@ -391,7 +391,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
           '* Avoid using the phone while the cable is bent sharply at the port.',
           '* Keep connectors free of pocket lint; a wooden toothpick cleans a port safely.',
           '* Do not leave cables in a car in summer sun; heat hardens the jacket.',
-          '> Tip: braided cables with long strain reliefs, such as the VL-LC100, survive more than 10,000 bends in our tests.',
+          '> Tip: braided cables with long strain reliefs, such as the VL-CL100, survive more than 10,000 bends in our tests.',
         ],
       },
       de: {
@@ -405,7 +405,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
           '* Das Smartphone nicht benutzen, während das Kabel am Anschluss scharf geknickt ist.',
           '* Stecker frei von Taschenfusseln halten; ein Holzzahnstocher reinigt einen Anschluss gefahrlos.',
           '* Kabel im Sommer nicht in der Sonne im Auto liegen lassen; Hitze macht den Mantel spröde.',
-          '> Tipp: Geflochtene Kabel mit langem Knickschutz wie das VL-LC100 überstehen in unseren Tests mehr als 10.000 Biegungen.',
+          '> Tipp: Geflochtene Kabel mit langem Knickschutz wie das VL-CL100 überstehen in unseren Tests mehr als 10.000 Biegungen.',
         ],
       },
       es: {
@@ -419,7 +419,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
           '* Evita usar el móvil mientras el cable está muy doblado junto al puerto.',
           '* Mantén los conectores sin pelusa; un palillo de madera limpia un puerto sin riesgo.',
           '* No dejes los cables al sol dentro del coche en verano; el calor endurece la funda.',
-          '> Consejo: los cables trenzados con protectores largos, como el VL-LC100, superan más de 10 000 dobleces en nuestras pruebas.',
+          '> Consejo: los cables trenzados con protectores largos, como el VL-CL100, superan más de 10 000 dobleces en nuestras pruebas.',
         ],
       },
       fr: {
@@ -433,7 +433,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
           "* Évitez d'utiliser le téléphone quand le câble est fortement plié au niveau du port.",
           '* Gardez les connecteurs sans peluches ; un cure-dent en bois nettoie un port sans risque.',
           "* Ne laissez pas les câbles en plein soleil dans la voiture l'été ; la chaleur durcit la gaine.",
-          '> Astuce : les câbles tressés à long manchon de protection, comme le VL-LC100, résistent à plus de 10 000 pliages dans nos tests.',
+          '> Astuce : les câbles tressés à long manchon de protection, comme le VL-CL100, résistent à plus de 10 000 pliages dans nos tests.',
         ],
       },
       it: {
@@ -447,7 +447,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
           '* Evita di usare il telefono quando il cavo è piegato bruscamente vicino alla porta.',
           '* Tieni i connettori liberi dalla polvere delle tasche; uno stuzzicadenti di legno pulisce una porta senza rischi.',
           "* Non lasciare i cavi in auto sotto il sole d'estate; il calore indurisce la guaina.",
-          '> Consiglio: i cavi intrecciati con lunghi gommini di protezione, come il VL-LC100, superano più di 10.000 piegature nei nostri test.',
+          '> Consiglio: i cavi intrecciati con lunghi gommini di protezione, come il VL-CL100, superano più di 10.000 piegature nei nostri test.',
         ],
       },
       jp: {
@@ -461,7 +461,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
           '* 端子付近でケーブルが強く曲がった状態でスマホを使わない。',
           '* コネクタにポケットのほこりをためない。端子の掃除には木製のつまようじが安全です。',
           '* 夏の車内に放置しない。熱で被覆が硬くなります。',
-          '> ヒント：VL-LC100のように長いストレインリリーフを備えた編み込みケーブルは、当社の試験で1万回以上の折り曲げに耐えました。',
+          '> ヒント：VL-CL100のように長いストレインリリーフを備えた編み込みケーブルは、当社の試験で1万回以上の折り曲げに耐えました。',
         ],
       },
       nl: {
@@ -475,7 +475,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
           '* Gebruik je telefoon niet terwijl de kabel scherp geknikt bij de poort zit.',
           '* Houd connectoren vrij van pluisjes; een houten tandenstoker maakt een poort veilig schoon.',
           '* Laat kabels in de zomer niet in de zon in de auto liggen; warmte maakt de mantel hard.',
-          '> Tip: gevlochten kabels met lange trekontlasting, zoals de VL-LC100, doorstaan in onze tests meer dan 10.000 buigingen.',
+          '> Tip: gevlochten kabels met lange trekontlasting, zoals de VL-CL100, doorstaan in onze tests meer dan 10.000 buigingen.',
         ],
       },
       pl: {
@@ -489,7 +489,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
           '* Nie używaj telefonu, gdy kabel jest mocno zgięty przy porcie.',
           '* Dbaj, by we wtykach nie zbierały się kłaczki z kieszeni; drewniana wykałaczka bezpiecznie oczyści port.',
           '* Nie zostawiaj kabli latem w nasłonecznionym samochodzie; ciepło utwardza izolację.',
-          '> Wskazówka: kable w oplocie z długimi osłonami, takie jak VL-LC100, wytrzymują w naszych testach ponad 10 000 zgięć.',
+          '> Wskazówka: kable w oplocie z długimi osłonami, takie jak VL-CL100, wytrzymują w naszych testach ponad 10 000 zgięć.',
         ],
       },
       se: {
@@ -503,7 +503,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
           '* Använd inte mobilen när kabeln är skarpt böjd vid porten.',
           '* Håll kontakterna fria från fickludd; en tandpetare av trä rengör en port säkert.',
           '* Lämna inte kablar i bilen i sommarsol; värmen gör manteln hård.',
-          '> Tips: flätade kablar med långa böjskydd, som VL-LC100, klarar mer än 10 000 böjningar i våra tester.',
+          '> Tips: flätade kablar med långa böjskydd, som VL-CL100, klarar mer än 10 000 böjningar i våra tester.',
         ],
       },
     },

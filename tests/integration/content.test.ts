@@ -44,10 +44,10 @@ describe('content reads: articles, FAQ, downloads, article search', () => {
     expect(like.rows.map((r: { title: string }) => r.title).sort()).toEqual(['Cinq habitudes pour qu’un câble de charge dure des années', 'Quel câble charge le plus vite ?', 'Testé : 10 000 pliages avec le câble USB-C tressé']);
 
     const before2026 = (await get(`article/list?site_id=${siteId.us}&filter=date&op=lt&value=2026-01-01`)).body.data;
-    expect(before2026.rows.map((r: { date: string }) => r.date)).toEqual(['2025-11-20', '2025-08-04', '2025-05-12']);
+    expect(before2026.rows.map((r: { date: string }) => r.date)).toEqual(['2025-11-20', '2025-08-04', '2025-05-12', '2024-01-16']);
 
     const byTitle = (await get(`article/list?site_id=${siteId.us}&sort=title&order=asc&page_size=3`)).body.data.rows.map((r: { title: string }) => r.title);
-    expect(byTitle).toEqual(['A week at the desk with the VL-ST10 aluminium stand', 'Connect your laptop to a 4K monitor with one USB-C port', 'Five habits that make a charging cable last for years']);
+    expect(byTitle).toEqual(['A week at the desk with the VL-ST-AL aluminium stand', 'Connect your laptop to a 4K monitor with one USB-C port', 'Five habits that make a charging cable last for years']);
   });
 
   it('answers 614 naming the field for anything outside the whitelist', async () => {
@@ -87,7 +87,7 @@ describe('content reads: articles, FAQ, downloads, article search', () => {
     expect(article.body.map((b: { type: string }) => b.type)).toEqual(['paragraph', 'heading', 'list', 'paragraph', 'tip']);
     expect(article.products).toEqual([
       { model_name: 'VL-CC200', discount: 20, image: '/images/content/cable.svg', url: 'https://www.amazon.de/s?k=Voltline+VL-CC200' },
-      { model_name: 'VL-GC65', discount: 15, image: '/images/content/charger.svg', url: 'https://www.amazon.de/s?k=Voltline+VL-GC65' },
+      { model_name: 'VL-GAN65', discount: 15, image: '/images/content/charger.svg', url: 'https://www.amazon.de/s?k=Voltline+VL-GAN65' },
     ]);
     const jp = (await get(`article/info?id=${first.id}&site_id=${siteId.jp}`)).body.data;
     expect(jp.products[0].url).toBe('https://www.amazon.co.jp/s?k=Voltline+VL-CC200');
@@ -121,17 +121,17 @@ describe('content reads: articles, FAQ, downloads, article search', () => {
   it('lists downloads with their real sizes, filterable by kind and size, sortable by size', async () => {
     const all = (await get(`download/list?site_id=${siteId.us}`)).body.data;
     expect(all.total).toBe(7);
-    expect(all.rows[0]).toMatchObject({ kind: 'manual', file_name: 'voltline-vl-gc65-user-manual-en.pdf', url: '/downloads/voltline-vl-gc65-user-manual-en.pdf', language: 'en', size: 2855 });
+    expect(all.rows[0]).toMatchObject({ kind: 'manual', file_name: 'voltline-vl-gan65-user-manual-en.pdf', url: '/downloads/voltline-vl-gan65-user-manual-en.pdf', language: 'en', size: 2860 });
     const file = await fetch(`${stack.baseUrl}${all.rows[0].url}`);
     expect(file.status).toBe(200);
-    expect(Number((await file.arrayBuffer()).byteLength)).toBe(2855);
+    expect(Number((await file.arrayBuffer()).byteLength)).toBe(2860);
 
     const manuals = (await get(`download/list?site_id=${siteId.us}&filter=kind&op=eq&value=manual`)).body.data;
     expect(manuals.rows.map((r: { kind: string }) => r.kind)).toEqual(['manual', 'manual', 'manual']);
     const big = (await get(`download/list?site_id=${siteId.us}&filter=size&op=gt&value=2900`)).body.data;
-    expect(big.rows.map((r: { size: number }) => r.size).sort()).toEqual([2992, 3253]);
+    expect(big.rows.map((r: { size: number }) => r.size).sort()).toEqual([2997, 3253]);
     const bySize = (await get(`download/list?site_id=${siteId.us}&sort=size&order=desc&page_size=2`)).body.data;
-    expect(bySize.rows.map((r: { size: number }) => r.size)).toEqual([3253, 2992]);
+    expect(bySize.rows.map((r: { size: number }) => r.size)).toEqual([3253, 2997]);
     expect(bySize.total).toBe(7);
   });
 
@@ -146,7 +146,7 @@ describe('content reads: articles, FAQ, downloads, article search', () => {
       // German stemming: the plural finds the singular.
       const de = await search('de', 'Ladegeräte');
       expect(de.rows.map((r) => r.title)).toContain('GaN-Ladegeräte erklärt: mehr Leistung, kleineres Netzteil');
-      expect(de.rows.map((r) => r.title)).toContain('Das neue VL-GC65, unser kleinstes 65-W-Ladegerät');
+      expect(de.rows.map((r) => r.title)).toContain('Das neue VL-GAN65, unser kleinstes 65-W-Ladegerät');
     });
 
     it('forgives typos with trigram similarity', async () => {
@@ -160,7 +160,7 @@ describe('content reads: articles, FAQ, downloads, article search', () => {
       const jp = await search('jp', '充電器');
       expect(jp.rows.map((r) => r.title)).toContain('GaN充電器とは？ 小さくてもハイパワーな理由');
       const pl = await search('pl', 'ładowarka');
-      expect(pl.rows.map((r) => r.title)).toContain('Poznaj VL-GC65, naszą najmniejszą ładowarkę 65 W');
+      expect(pl.rows.map((r) => r.title)).toContain('Poznaj VL-GAN65, naszą najmniejszą ładowarkę 65 W');
     });
 
     it('pages results, and finds nothing for empty or unrelated text', async () => {
