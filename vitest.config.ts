@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'locales/**/*.test.ts', 'prisma/src/**/*.test.ts'],
+          include: ['api/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'locales/**/*.test.ts', 'prisma/src/**/*.test.ts', 'web/src/**/*.test.ts'],
           environment: 'node',
         },
       },

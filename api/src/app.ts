@@ -18,6 +18,7 @@ import { sessionPlugin } from './plugins/session';
 import { accountRoutes } from './modules/account/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { contentRoutes } from './modules/content/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await front.register(siteSearchRoutes);
       await front.register(testerRoutes);
       await front.register(reviewRoutes);
+      await front.register(contentRoutes);
     },
     { prefix: '/api/front' },
   );

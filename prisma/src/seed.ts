@@ -1,6 +1,7 @@
 import type { Db } from './index';
 import { KEYWORDS, MENU, SITES, WARRANTY_POLICIES, labelFor } from './seed-data';
 import { seedCatalogue } from './seed-catalogue';
+import { seedContent } from './seed-content';
 
 /**
  * Loads the seed content. Idempotent: it upserts by natural keys, so a second run changes nothing,
@@ -37,6 +38,8 @@ export async function seedDatabase(db: Db): Promise<{ sites: number; menuEntries
     await db.warrantyPolicy.upsert({ where: { site: policy.site }, create: policy, update: {} });
   }
   await seedCatalogue(db);
+  // Articles, FAQ and downloads (seed-content.ts).
+  await seedContent(db);
   return { sites: SITES.length, menuEntries, keywords, warrantyPolicies: WARRANTY_POLICIES.length };
 }
 

@@ -10,3 +10,4 @@ export * from './list-query';
 export * from './catalog';
 export * from './tester';
 export * from './review';
+export * from './content';

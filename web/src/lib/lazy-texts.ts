@@ -10,6 +10,8 @@ const chunks: Record<LazyTextSection, () => Promise<{ default: Record<string, un
   shop: () => import('virtual:texts/shop'),
   tester: () => import('virtual:texts/tester'),
   review: () => import('virtual:texts/review'),
+  content: () => import('virtual:texts/content'),
+  legal: () => import('virtual:texts/legal'),
 };
 
 const loaded = new Map<LazyTextSection, Promise<void>>();

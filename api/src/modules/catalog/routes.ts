@@ -12,37 +12,20 @@ import {
   productReviewsQuery,
 } from '../../contracts';
 import { okCached } from '../../lib/envelope';
-import { TtlCache } from '../../lib/ttl-cache';
+import { BoundedTtlCache } from '../../lib/bounded-ttl-cache';
 import { catalogService } from './service';
 import { siteCodes } from './sites';
 
 /** The catalogue changes with a deploy of the seed or an operator's edit: five minutes is fresh enough. */
 const CATALOG_TTL_SECONDS = 300;
-/** Distinct list queries kept in memory; past this the cache starts over (arbitrary queries must not grow it). */
+/** Distinct queries kept in memory (list queries come from the address bar: their variety is unbounded). */
 const MAX_CACHED_QUERIES = 2000;
-
-/**
- * A TTL cache that forgets everything when it holds too many keys: list queries come from the
- * visitor's address bar, so their variety is unbounded.
- */
-function boundedCache<V>() {
-  const cache = new TtlCache<V>(CATALOG_TTL_SECONDS * 1000);
-  const keys = new Set<string>();
-  return (key: string, load: () => Promise<V>) => {
-    if (!keys.has(key) && keys.size >= MAX_CACHED_QUERIES) {
-      cache.clear();
-      keys.clear();
-    }
-    keys.add(key);
-    return cache.get(key, load);
-  };
-}
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = catalogService(app.db);
   const siteCode = siteCodes(app.db);
-  const lists = boundedCache<object>();
-  const items = boundedCache<object>();
+  const lists = new BoundedTtlCache<object>(CATALOG_TTL_SECONDS * 1000, MAX_CACHED_QUERIES);
+  const items = new BoundedTtlCache<object>(CATALOG_TTL_SECONDS * 1000, MAX_CACHED_QUERIES);
   const cacheHeader = `public, max-age=${CATALOG_TTL_SECONDS}`;
 
   app.get(
@@ -62,7 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { site_id, list } = request.query;
       const site = await siteCode(site_id);
       const key = JSON.stringify([site, list]);
-      const data = await lists(key, async () => ({ ...(await service.list(site, list)), page: list.page, page_size: list.pageSize }));
+      const data = await lists.get(key, async () => ({ ...(await service.list(site, list)), page: list.page, page_size: list.pageSize }));
       reply.header('Cache-Control', cacheHeader);
       return okCached(request, reply, data);
     },
@@ -83,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const site = await siteCode(request.query.site_id);
       const id = request.query.id.toLowerCase();
-      const data = await items(`info:${site}:${id}`, () => service.info(id, site));
+      const data = await items.get(`info:${site}:${id}`, () => service.info(id, site));
       reply.header('Cache-Control', cacheHeader);
       return okCached(request, reply, data);
     },
@@ -104,7 +87,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const site = await siteCode(request.query.site_id);
       const id = request.query.id.toLowerCase();
-      const data = await items(`reviews:${site}:${id}`, () => service.reviews(id, site));
+      const data = await items.get(`reviews:${site}:${id}`, () => service.reviews(id, site));
       reply.header('Cache-Control', cacheHeader);
       return okCached(request, reply, data);
     },
@@ -123,7 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const site = await siteCode(request.query.site_id);
-      const data = await items(`categories:${site}`, () => service.categories(site));
+      const data = await items.get(`categories:${site}`, () => service.categories(site));
       reply.header('Cache-Control', cacheHeader);
       return okCached(request, reply, data);
     },

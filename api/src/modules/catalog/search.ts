@@ -1,22 +1,7 @@
 import { Prisma, type Db } from '@voltline/db';
 import type { Lang } from '@voltline/locales';
 import { toCard } from './queries';
-
-/**
- * Postgres text-search configuration per site language. Polish and Japanese have no stemmer in a
- * stock Postgres, so they use 'simple' (exact words), helped by trigram and substring matching.
- */
-export const TEXT_SEARCH_CONFIG: Record<Lang, string> = {
-  us: 'english',
-  de: 'german',
-  es: 'spanish',
-  fr: 'french',
-  it: 'italian',
-  nl: 'dutch',
-  se: 'swedish',
-  pl: 'simple',
-  jp: 'simple',
-};
+import { TEXT_SEARCH_CONFIG } from '../../lib/text-search';
 
 /** Below this trigram word similarity a name is not offered as a typo match. */
 const TYPO_THRESHOLD = 0.45;

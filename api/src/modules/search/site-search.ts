@@ -6,16 +6,18 @@ import { AppError, Status, envelopeSchema, siteSearchQuery } from '../../contrac
 import { ok } from '../../lib/envelope';
 import { searchProducts, type SearchInput } from '../catalog/search';
 import { siteCodes } from '../catalog/sites';
+import { searchArticles } from '../content/article-search';
 
 /** A searcher for one `type` of GET search: ranked rows of that type in the site's language. */
 export type Searcher = (db: Db, input: SearchInput) => Promise<{ rows: Record<string, unknown>[]; total: number }>;
 
 /**
- * The types GET search knows. Adding one is one line here (e.g. `article: searchArticles`); an
+ * The types GET search knows. Adding one is one line here; an
  * unknown type is 614 with the field `type` named.
  */
 export const SEARCHERS: Record<string, Searcher> = {
   product: searchProducts,
+  article: (db, { search, lang, page, pageSize }) => searchArticles(db, { text: search, lang, page, pageSize }),
 };
 
 export const siteSearchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,436 @@
+import type { SeedArticle } from './seed-content-types';
+
+/** Reviews: products tested in everyday use by the Voltline team and testers. */
+export const REVIEW_ARTICLES: SeedArticle[] = [
+  {
+    slug: 'tested-braided-usb-c-cable',
+    category: 'reviews',
+    date: '2026-11-05',
+    products: [{ modelName: 'VL-CC200', discount: 20, image: '/images/content/cable.svg' }],
+    texts: {
+      us: {
+        title: 'Tested: 10,000 bends with the braided USB-C cable',
+        summary: 'We put the VL-CC200 through a bending machine, a car door and six months in a laptop bag.',
+        body: [
+          'The VL-CC200 is a 2 m USB-C cable rated for 100 W. Our lab bent it 10,000 times at 90 degrees under load; it still delivered the full 100 W afterwards.',
+          '## Verdict',
+          '* Nylon braid resists tangles and abrasion.',
+          '* The e-marker chip unlocks full laptop speed.',
+          '* At 2 m it reaches a sofa from a wall socket; a 1 m version is lighter for travel.',
+        ],
+      },
+      de: {
+        title: 'Getestet: 10.000 Biegungen mit dem geflochtenen USB-C-Kabel',
+        summary: 'Wir haben das VL-CC200 in eine Biegemaschine, eine Autotür und sechs Monate in eine Laptoptasche gesteckt.',
+        body: [
+          'Das VL-CC200 ist ein 2 m langes USB-C-Kabel für 100 W. Unser Labor hat es 10.000-mal unter Last um 90 Grad gebogen; danach lieferte es weiterhin volle 100 W.',
+          '## Fazit',
+          '* Das Nylongeflecht verheddert sich kaum und widersteht Abrieb.',
+          '* Der E-Marker-Chip ermöglicht volle Laptop-Geschwindigkeit.',
+          '* Mit 2 m reicht es von der Steckdose bis zum Sofa; eine 1-m-Version ist leichter für Reisen.',
+        ],
+      },
+      es: {
+        title: 'Probado: 10 000 dobleces con el cable USB-C trenzado',
+        summary: 'Sometimos el VL-CC200 a una máquina de flexión, a la puerta de un coche y a seis meses en una funda de portátil.',
+        body: [
+          'El VL-CC200 es un cable USB-C de 2 m para 100 W. Nuestro laboratorio lo dobló 10 000 veces a 90 grados con carga; después seguía entregando los 100 W completos.',
+          '## Veredicto',
+          '* El trenzado de nailon evita enredos y resiste el roce.',
+          '* El chip e-marker permite la velocidad máxima de un portátil.',
+          '* Con 2 m llega del enchufe al sofá; la versión de 1 m pesa menos para viajar.',
+        ],
+      },
+      fr: {
+        title: 'Testé : 10 000 pliages avec le câble USB-C tressé',
+        summary: "Nous avons soumis le VL-CC200 à une machine de pliage, à une portière de voiture et à six mois dans une sacoche d'ordinateur.",
+        body: [
+          'Le VL-CC200 est un câble USB-C de 2 m prévu pour 100 W. Notre laboratoire l’a plié 10 000 fois à 90 degrés en charge ; il délivrait toujours ses 100 W ensuite.',
+          '## Verdict',
+          "* La tresse en nylon résiste aux nœuds et à l'usure.",
+          '* La puce e-marker débloque la pleine vitesse des ordinateurs portables.',
+          '* Avec 2 m, il relie la prise murale au canapé ; une version de 1 m est plus légère en voyage.',
+        ],
+      },
+      it: {
+        title: 'Provato: 10.000 piegature con il cavo USB-C intrecciato',
+        summary: 'Abbiamo messo il VL-CC200 in una macchina di piegatura, in una portiera d’auto e per sei mesi in una borsa per portatile.',
+        body: [
+          "Il VL-CC200 è un cavo USB-C da 2 m per 100 W. Il nostro laboratorio lo ha piegato 10.000 volte a 90 gradi sotto carico; dopo erogava ancora tutti i 100 W.",
+          '## Verdetto',
+          "* La treccia in nylon evita i grovigli e resiste all'usura.",
+          '* Il chip e-marker sblocca la velocità piena dei portatili.',
+          '* Con 2 m arriva dalla presa al divano; la versione da 1 m è più leggera in viaggio.',
+        ],
+      },
+      jp: {
+        title: '検証：編み込みUSB-Cケーブルを1万回折り曲げてみた',
+        summary: 'VL-CC200を折り曲げ試験機、車のドア、そして6か月間のノートPCバッグ生活でテストしました。',
+        body: [
+          'VL-CC200は100W対応の2m USB-Cケーブルです。ラボで負荷をかけたまま90度の折り曲げを1万回行いましたが、その後も100Wをフルに出力しました。',
+          '## 評価',
+          '* ナイロン編み込みで絡まりにくく、摩耗にも強い。',
+          '* eマーカーチップでノートPCもフルスピード充電。',
+          '* 2mあればコンセントからソファまで届きます。旅行には軽い1mモデルも。',
+        ],
+      },
+      nl: {
+        title: 'Getest: 10.000 keer buigen met de gevlochten USB-C-kabel',
+        summary: 'We stopten de VL-CC200 in een buigmachine, een autodeur en zes maanden in een laptoptas.',
+        body: [
+          'De VL-CC200 is een USB-C-kabel van 2 m voor 100 W. Ons lab boog hem 10.000 keer 90 graden onder belasting; daarna leverde hij nog steeds de volle 100 W.',
+          '## Oordeel',
+          '* Het nylon vlechtwerk raakt niet snel in de knoop en is slijtvast.',
+          '* De e-markerchip maakt volle laptopsnelheid mogelijk.',
+          '* Met 2 m reikt hij van het stopcontact tot de bank; een versie van 1 m is lichter op reis.',
+        ],
+      },
+      pl: {
+        title: 'Test: 10 000 zgięć kabla USB-C w oplocie',
+        summary: 'Sprawdziliśmy VL-CC200 w maszynie do zginania, w drzwiach samochodu i przez sześć miesięcy w torbie na laptopa.',
+        body: [
+          'VL-CC200 to kabel USB-C o długości 2 m i mocy 100 W. Nasze laboratorium zgięło go 10 000 razy pod kątem 90 stopni pod obciążeniem; potem nadal dostarczał pełne 100 W.',
+          '## Werdykt',
+          '* Nylonowy oplot nie plącze się i jest odporny na ścieranie.',
+          '* Chip e-marker odblokowuje pełną prędkość ładowania laptopa.',
+          '* 2 m wystarczą od gniazdka do kanapy; wersja 1 m jest lżejsza w podróży.',
+        ],
+      },
+      se: {
+        title: 'Testat: 10 000 böjningar med den flätade USB-C-kabeln',
+        summary: 'Vi körde VL-CC200 i en böjmaskin, i en bildörr och sex månader i en datorväska.',
+        body: [
+          'VL-CC200 är en USB-C-kabel på 2 m för 100 W. Vårt labb böjde den 10 000 gånger i 90 grader under belastning; efteråt levererade den fortfarande hela 100 W.',
+          '## Omdöme',
+          '* Nylonflätan trasslar inte och tål nötning.',
+          '* E-marker-chippet ger full laddhastighet för datorer.',
+          '* Med 2 m räcker den från vägguttaget till soffan; en version på 1 m är lättare på resan.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'usb-c-hub-everyday-use',
+    category: 'reviews',
+    date: '2026-07-22',
+    products: [{ modelName: 'VL-HUB7', discount: 25, image: '/images/content/adapter.svg' }],
+    texts: {
+      us: {
+        title: 'Seven ports in your pocket: the VL-HUB7 in everyday use',
+        summary: 'HDMI, card readers, USB-A and charging pass-through from one USB-C port. How does it hold up after a month?',
+        body: [
+          'The VL-HUB7 adds HDMI 4K 60 Hz, two USB-A 3.2 ports, one USB-C data port, SD and microSD readers, and 100 W Power Delivery pass-through.',
+          '## A month at the desk',
+          '* The 4K picture stayed stable at 60 Hz on three different laptops.',
+          '* Copying 32 GB of photos from an SD card took under four minutes.',
+          '* The aluminium shell gets warm when charging at full power, never hot.',
+        ],
+      },
+      de: {
+        title: 'Sieben Anschlüsse für die Tasche: der VL-HUB7 im Alltag',
+        summary: 'HDMI, Kartenleser, USB-A und Ladedurchleitung an einem USB-C-Anschluss. Wie schlägt er sich nach einem Monat?',
+        body: [
+          'Der VL-HUB7 bietet HDMI 4K mit 60 Hz, zwei USB-A-3.2-Anschlüsse, einen USB-C-Datenanschluss, SD- und microSD-Leser sowie 100 W Power-Delivery-Durchleitung.',
+          '## Ein Monat am Schreibtisch',
+          '* Das 4K-Bild blieb an drei verschiedenen Laptops stabil bei 60 Hz.',
+          '* 32 GB Fotos von einer SD-Karte waren in weniger als vier Minuten kopiert.',
+          '* Das Aluminiumgehäuse wird beim Laden mit voller Leistung warm, nie heiß.',
+        ],
+      },
+      es: {
+        title: 'Siete puertos en el bolsillo: el VL-HUB7 en el día a día',
+        summary: 'HDMI, lectores de tarjetas, USB-A y carga de paso desde un solo puerto USB-C. ¿Qué tal resiste tras un mes?',
+        body: [
+          'El VL-HUB7 añade HDMI 4K a 60 Hz, dos puertos USB-A 3.2, un puerto de datos USB-C, lectores SD y microSD, y paso de carga Power Delivery de 100 W.',
+          '## Un mes en el escritorio',
+          '* La imagen 4K se mantuvo estable a 60 Hz en tres portátiles distintos.',
+          '* Copiar 32 GB de fotos de una tarjeta SD llevó menos de cuatro minutos.',
+          '* La carcasa de aluminio se entibia al cargar a plena potencia, pero nunca quema.',
+        ],
+      },
+      fr: {
+        title: 'Sept ports dans la poche : le VL-HUB7 au quotidien',
+        summary: 'HDMI, lecteurs de cartes, USB-A et charge traversante sur un seul port USB-C. Que vaut-il après un mois ?',
+        body: [
+          'Le VL-HUB7 ajoute une sortie HDMI 4K 60 Hz, deux ports USB-A 3.2, un port de données USB-C, des lecteurs SD et microSD, et une charge traversante Power Delivery de 100 W.',
+          '## Un mois au bureau',
+          "* L'image 4K est restée stable à 60 Hz sur trois ordinateurs différents.",
+          "* Copier 32 Go de photos depuis une carte SD a pris moins de quatre minutes.",
+          '* Le boîtier en aluminium tiédit en charge à pleine puissance, sans jamais chauffer.',
+        ],
+      },
+      it: {
+        title: 'Sette porte in tasca: il VL-HUB7 nell’uso quotidiano',
+        summary: 'HDMI, lettori di schede, USB-A e ricarica passante da una sola porta USB-C. Come si comporta dopo un mese?',
+        body: [
+          "Il VL-HUB7 aggiunge HDMI 4K a 60 Hz, due porte USB-A 3.2, una porta dati USB-C, lettori SD e microSD e ricarica passante Power Delivery da 100 W.",
+          '## Un mese alla scrivania',
+          "* L'immagine 4K è rimasta stabile a 60 Hz su tre portatili diversi.",
+          '* Copiare 32 GB di foto da una scheda SD ha richiesto meno di quattro minuti.',
+          "* Il guscio in alluminio si intiepidisce durante la ricarica a piena potenza, senza mai scottare.",
+        ],
+      },
+      jp: {
+        title: 'ポケットに7つのポート：VL-HUB7を毎日使ってみた',
+        summary: 'HDMI、カードリーダー、USB-A、パススルー充電をUSB-Cポート1つで。1か月使った感想は？',
+        body: [
+          'VL-HUB7は、HDMI 4K 60Hz、USB-A 3.2ポート×2、USB-Cデータポート、SD/microSDカードリーダー、100W Power Deliveryパススルー充電を備えています。',
+          '## デスクで1か月',
+          '* 3台のノートPCで、4K映像が60Hzで安定して表示されました。',
+          '* SDカードから32GBの写真を4分以内でコピーできました。',
+          '* フル出力で充電中もアルミ筐体は温かくなる程度で、熱くはなりません。',
+        ],
+      },
+      nl: {
+        title: 'Zeven poorten op zak: de VL-HUB7 in het dagelijks gebruik',
+        summary: 'HDMI, kaartlezers, USB-A en doorlaadfunctie via één USB-C-poort. Hoe houdt hij zich na een maand?',
+        body: [
+          'De VL-HUB7 voegt HDMI 4K 60 Hz toe, twee USB-A 3.2-poorten, een USB-C-datapoort, SD- en microSD-lezers en 100 W Power Delivery-doorvoer.',
+          '## Een maand op het bureau',
+          '* Het 4K-beeld bleef stabiel op 60 Hz met drie verschillende laptops.',
+          '* 32 GB foto’s kopiëren vanaf een SD-kaart duurde minder dan vier minuten.',
+          '* De aluminium behuizing wordt warm bij laden op vol vermogen, nooit heet.',
+        ],
+      },
+      pl: {
+        title: 'Siedem portów w kieszeni: VL-HUB7 na co dzień',
+        summary: 'HDMI, czytniki kart, USB-A i ładowanie przelotowe z jednego portu USB-C. Jak sprawdza się po miesiącu?',
+        body: [
+          'VL-HUB7 dodaje HDMI 4K 60 Hz, dwa porty USB-A 3.2, port danych USB-C, czytniki SD i microSD oraz przelotowe zasilanie Power Delivery 100 W.',
+          '## Miesiąc przy biurku',
+          '* Obraz 4K był stabilny przy 60 Hz na trzech różnych laptopach.',
+          '* Skopiowanie 32 GB zdjęć z karty SD trwało niecałe cztery minuty.',
+          '* Aluminiowa obudowa nagrzewa się przy ładowaniu pełną mocą, ale nigdy nie parzy.',
+        ],
+      },
+      se: {
+        title: 'Sju portar i fickan: VL-HUB7 i vardagen',
+        summary: 'HDMI, kortläsare, USB-A och genomgående laddning från en enda USB-C-port. Hur håller den efter en månad?',
+        body: [
+          'VL-HUB7 ger HDMI 4K 60 Hz, två USB-A 3.2-portar, en USB-C-dataport, SD- och microSD-läsare samt 100 W genomgående Power Delivery.',
+          '## En månad vid skrivbordet',
+          '* 4K-bilden var stabil i 60 Hz med tre olika datorer.',
+          '* Att kopiera 32 GB foton från ett SD-kort tog under fyra minuter.',
+          '* Aluminiumhöljet blir varmt vid laddning med full effekt, aldrig hett.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'aluminium-phone-stand-week',
+    category: 'reviews',
+    date: '2026-04-15',
+    products: [{ modelName: 'VL-ST-AL', discount: 15, image: '/images/content/stand.svg' }],
+    texts: {
+      us: {
+        title: 'A week at the desk with the VL-ST-AL aluminium stand',
+        summary: 'Video calls, recipes and a charging cable routed underneath: how a simple stand changed our working day.',
+        body: [
+          'The VL-ST-AL is a solid aluminium stand with a hinge that adjusts from 0 to 270 degrees. It holds phones from 4 to 8 inches, cases included.',
+          '## What we liked',
+          '* Silicone pads keep the phone still and the desk scratch-free.',
+          '* A gap in the base lets the charging cable pass underneath.',
+          '* It folds flat to fit a laptop bag.',
+        ],
+      },
+      de: {
+        title: 'Eine Woche am Schreibtisch mit dem Aluminiumständer VL-ST-AL',
+        summary: 'Videoanrufe, Rezepte und ein darunter geführtes Ladekabel: Wie ein einfacher Ständer unseren Arbeitstag verändert hat.',
+        body: [
+          'Der VL-ST-AL ist ein massiver Aluminiumständer mit einem Gelenk, das sich von 0 bis 270 Grad verstellen lässt. Er hält Smartphones von 4 bis 8 Zoll, auch mit Hülle.',
+          '## Was uns gefallen hat',
+          '* Silikonpolster halten das Smartphone fest und schützen den Schreibtisch vor Kratzern.',
+          '* Eine Aussparung im Fuß führt das Ladekabel darunter hindurch.',
+          '* Zusammengeklappt passt er flach in jede Laptoptasche.',
+        ],
+      },
+      es: {
+        title: 'Una semana en el escritorio con el soporte de aluminio VL-ST-AL',
+        summary: 'Videollamadas, recetas y un cable de carga por debajo: cómo un soporte sencillo cambió nuestra jornada.',
+        body: [
+          'El VL-ST-AL es un soporte macizo de aluminio con una bisagra ajustable de 0 a 270 grados. Sostiene móviles de 4 a 8 pulgadas, con funda incluida.',
+          '## Lo que nos gustó',
+          '* Las almohadillas de silicona sujetan el móvil y evitan rayar el escritorio.',
+          '* Un hueco en la base deja pasar el cable de carga por debajo.',
+          '* Se pliega en plano y cabe en una funda de portátil.',
+        ],
+      },
+      fr: {
+        title: 'Une semaine au bureau avec le support en aluminium VL-ST-AL',
+        summary: 'Visioconférences, recettes et câble de charge qui passe dessous : comment un simple support a changé nos journées.',
+        body: [
+          "Le VL-ST-AL est un support en aluminium massif dont la charnière se règle de 0 à 270 degrés. Il accueille les téléphones de 4 à 8 pouces, coque comprise.",
+          '## Ce que nous avons aimé',
+          '* Les patins en silicone maintiennent le téléphone et protègent le bureau des rayures.',
+          '* Une encoche dans le socle laisse passer le câble de charge.',
+          "* Il se replie à plat et tient dans une sacoche d'ordinateur.",
+        ],
+      },
+      it: {
+        title: 'Una settimana alla scrivania con il supporto in alluminio VL-ST-AL',
+        summary: 'Videochiamate, ricette e un cavo di ricarica che passa sotto: come un semplice supporto ha cambiato la nostra giornata.',
+        body: [
+          "Il VL-ST-AL è un supporto in alluminio pieno con una cerniera regolabile da 0 a 270 gradi. Regge smartphone da 4 a 8 pollici, anche con la custodia.",
+          '## Cosa ci è piaciuto',
+          '* I cuscinetti in silicone tengono fermo il telefono e proteggono la scrivania dai graffi.',
+          '* Un’apertura nella base fa passare il cavo di ricarica sotto.',
+          '* Si ripiega in piano ed entra in una borsa per portatile.',
+        ],
+      },
+      jp: {
+        title: 'アルミスタンドVL-ST-ALとデスクで過ごした1週間',
+        summary: 'ビデオ会議、レシピ、スタンドの下を通る充電ケーブル。シンプルなスタンドが1日の仕事をどう変えたか。',
+        body: [
+          'VL-ST-ALは、ヒンジを0～270度で調整できる頑丈なアルミ製スタンドです。ケース付きの4～8インチのスマホに対応します。',
+          '## 良かった点',
+          '* シリコンパッドでスマホがずれず、デスクにも傷が付きません。',
+          '* 台座のすき間から充電ケーブルを下に通せます。',
+          '* 平らに折りたためて、ノートPCバッグにも収まります。',
+        ],
+      },
+      nl: {
+        title: 'Een week aan het bureau met de aluminium standaard VL-ST-AL',
+        summary: 'Videobellen, recepten en een laadkabel eronderdoor: hoe een eenvoudige standaard onze werkdag veranderde.',
+        body: [
+          'De VL-ST-AL is een massieve aluminium standaard met een scharnier dat verstelbaar is van 0 tot 270 graden. Hij houdt telefoons van 4 tot 8 inch vast, ook met hoesje.',
+          '## Wat we goed vonden',
+          '* Siliconen pads houden de telefoon op zijn plek en het bureau krasvrij.',
+          '* Een uitsparing in de voet laat de laadkabel eronderdoor lopen.',
+          '* Hij klapt plat in en past in een laptoptas.',
+        ],
+      },
+      pl: {
+        title: 'Tydzień przy biurku z aluminiowym stojakiem VL-ST-AL',
+        summary: 'Wideorozmowy, przepisy i kabel do ładowania poprowadzony pod spodem: jak prosty stojak zmienił nasz dzień pracy.',
+        body: [
+          'VL-ST-AL to solidny aluminiowy stojak z zawiasem regulowanym od 0 do 270 stopni. Utrzyma telefony od 4 do 8 cali, także w etui.',
+          '## Co nam się podobało',
+          '* Silikonowe podkładki trzymają telefon w miejscu i chronią biurko przed zarysowaniami.',
+          '* Wycięcie w podstawie pozwala poprowadzić kabel do ładowania pod spodem.',
+          '* Składa się na płasko i mieści w torbie na laptopa.',
+        ],
+      },
+      se: {
+        title: 'En vecka vid skrivbordet med aluminiumstället VL-ST-AL',
+        summary: 'Videosamtal, recept och en laddkabel dragen under: hur ett enkelt ställ förändrade vår arbetsdag.',
+        body: [
+          'VL-ST-AL är ett stadigt ställ i aluminium med ett gångjärn som justeras från 0 till 270 grader. Det håller mobiler från 4 till 8 tum, även med skal.',
+          '## Det vi gillade',
+          '* Silikonkuddar håller mobilen still och skyddar skrivbordet mot repor.',
+          '* En öppning i foten låter laddkabeln gå under.',
+          '* Det fälls ihop platt och ryms i en datorväska.',
+        ],
+      },
+    },
+  },
+  {
+    slug: 'car-charger-road-trip',
+    category: 'reviews',
+    date: '2025-08-04',
+    products: [
+      { modelName: 'VL-CAR48', discount: 20, image: '/images/content/charger.svg' },
+      { modelName: 'VL-AM100', discount: 10, image: '/images/content/cable.svg' },
+    ],
+    texts: {
+      us: {
+        title: 'Road trip test: the VL-CAR48 dual-port car charger',
+        summary: '2,400 km, two phones, a tablet and a navigation app that never stopped: how the car charger coped.',
+        body: [
+          'The VL-CAR48 plugs into any 12 V or 24 V socket and offers one USB-C port with 30 W Power Delivery plus one USB-A port with Quick Charge 3.0.',
+          '## On the road',
+          '* A phone running navigation gained charge even with the screen on all day.',
+          '* An older micro-USB phone charged at Quick Charge 2.0 speed with the VL-AM100 cable.',
+          '* A soft ring light helps find the ports at night without dazzling the driver.',
+        ],
+      },
+      de: {
+        title: 'Roadtrip-Test: das Kfz-Ladegerät VL-CAR48 mit zwei Anschlüssen',
+        summary: '2.400 km, zwei Smartphones, ein Tablet und eine Navi-App im Dauerbetrieb: So hat sich das Kfz-Ladegerät geschlagen.',
+        body: [
+          'Das VL-CAR48 passt in jede 12-V- oder 24-V-Steckdose und bietet einen USB-C-Anschluss mit 30 W Power Delivery sowie einen USB-A-Anschluss mit Quick Charge 3.0.',
+          '## Unterwegs',
+          '* Ein Smartphone mit laufender Navigation lud auf, obwohl der Bildschirm den ganzen Tag an war.',
+          '* Ein älteres Micro-USB-Smartphone lud mit dem Kabel VL-AM100 mit Quick-Charge-2.0-Geschwindigkeit.',
+          '* Ein sanfter Leuchtring hilft nachts, die Anschlüsse zu finden, ohne zu blenden.',
+        ],
+      },
+      es: {
+        title: 'Prueba en carretera: el cargador de coche VL-CAR48 de dos puertos',
+        summary: '2400 km, dos móviles, una tableta y una app de navegación sin descanso: así respondió el cargador de coche.',
+        body: [
+          'El VL-CAR48 se conecta a cualquier toma de 12 V o 24 V y ofrece un puerto USB-C con 30 W Power Delivery y un puerto USB-A con Quick Charge 3.0.',
+          '## En ruta',
+          '* Un móvil con el navegador activo ganó batería aun con la pantalla encendida todo el día.',
+          '* Un móvil antiguo con micro-USB cargó a velocidad Quick Charge 2.0 con el cable VL-AM100.',
+          '* Un aro de luz suave ayuda a encontrar los puertos de noche sin deslumbrar.',
+        ],
+      },
+      fr: {
+        title: 'Essai sur la route : le chargeur de voiture VL-CAR48 à deux ports',
+        summary: '2 400 km, deux téléphones, une tablette et une application de navigation en continu : comment le chargeur a tenu le coup.',
+        body: [
+          "Le VL-CAR48 se branche sur toute prise 12 V ou 24 V et offre un port USB-C en Power Delivery 30 W ainsi qu'un port USB-A en Quick Charge 3.0.",
+          '## Sur la route',
+          "* Un téléphone avec la navigation active gagnait de la batterie, écran allumé toute la journée.",
+          '* Un ancien téléphone micro-USB chargeait en Quick Charge 2.0 avec le câble VL-AM100.',
+          '* Un anneau lumineux discret aide à trouver les ports la nuit sans éblouir.',
+        ],
+      },
+      it: {
+        title: 'Prova su strada: il caricatore da auto VL-CAR48 a due porte',
+        summary: '2.400 km, due smartphone, un tablet e un navigatore sempre acceso: ecco come se l’è cavata il caricatore da auto.',
+        body: [
+          "Il VL-CAR48 si collega a qualsiasi presa da 12 V o 24 V e offre una porta USB-C con Power Delivery da 30 W e una porta USB-A con Quick Charge 3.0.",
+          '## In viaggio',
+          '* Uno smartphone con il navigatore attivo si ricaricava anche con lo schermo acceso tutto il giorno.',
+          '* Un vecchio telefono micro-USB si ricaricava in Quick Charge 2.0 con il cavo VL-AM100.',
+          '* Un anello luminoso tenue aiuta a trovare le porte di notte senza abbagliare.',
+        ],
+      },
+      jp: {
+        title: 'ロードトリップで検証：2ポートカーチャージャーVL-CAR48',
+        summary: '2,400km、スマホ2台とタブレット1台、ナビアプリは常に起動。カーチャージャーの実力は？',
+        body: [
+          'VL-CAR48は12V/24Vどちらのソケットにも対応し、30W Power Delivery対応のUSB-Cポートと、Quick Charge 3.0対応のUSB-Aポートを備えています。',
+          '## 走行中の結果',
+          '* 1日中画面をつけたままナビを使っても、スマホのバッテリーは増えていきました。',
+          '* 古いMicro-USBスマホも、VL-AM100ケーブルでQuick Charge 2.0の速度で充電できました。',
+          '* やさしく光るリングで、夜でもまぶしくなくポートを見つけられます。',
+        ],
+      },
+      nl: {
+        title: 'Roadtriptest: de autolader VL-CAR48 met twee poorten',
+        summary: '2.400 km, twee telefoons, een tablet en een navigatie-app die nooit stopte: zo hield de autolader zich.',
+        body: [
+          'De VL-CAR48 past in elke 12V- of 24V-aansluiting en biedt een USB-C-poort met 30 W Power Delivery plus een USB-A-poort met Quick Charge 3.0.',
+          '## Onderweg',
+          '* Een telefoon met navigatie aan laadde op, ook met het scherm de hele dag aan.',
+          '* Een oudere micro-USB-telefoon laadde met de VL-AM100-kabel op Quick Charge 2.0-snelheid.',
+          '* Een zachte lichtring helpt ’s nachts de poorten te vinden zonder te verblinden.',
+        ],
+      },
+      pl: {
+        title: 'Test w trasie: dwuportowa ładowarka samochodowa VL-CAR48',
+        summary: '2400 km, dwa telefony, tablet i nawigacja działająca bez przerwy: jak poradziła sobie ładowarka samochodowa.',
+        body: [
+          'VL-CAR48 pasuje do każdego gniazda 12 V lub 24 V i ma port USB-C z Power Delivery 30 W oraz port USB-A z Quick Charge 3.0.',
+          '## W drodze',
+          '* Telefon z włączoną nawigacją ładował się, mimo że ekran świecił cały dzień.',
+          '* Starszy telefon z micro-USB ładował się z prędkością Quick Charge 2.0 przez kabel VL-AM100.',
+          '* Delikatny podświetlany pierścień pomaga znaleźć porty nocą, nie oślepiając kierowcy.',
+        ],
+      },
+      se: {
+        title: 'Roadtrip-test: billaddaren VL-CAR48 med två portar',
+        summary: '2 400 km, två mobiler, en surfplatta och en navigeringsapp som aldrig stängdes av: så klarade sig billaddaren.',
+        body: [
+          'VL-CAR48 passar i alla 12 V- och 24 V-uttag och har en USB-C-port med 30 W Power Delivery och en USB-A-port med Quick Charge 3.0.',
+          '## På vägen',
+          '* En mobil med navigering igång fick mer batteri trots att skärmen var tänd hela dagen.',
+          '* En äldre mobil med micro-USB laddade i Quick Charge 2.0-hastighet med kabeln VL-AM100.',
+          '* En mjukt lysande ring hjälper dig att hitta portarna i mörker utan att blända.',
+        ],
+      },
+    },
+  },
+];

@@ -1,0 +1,71 @@
+/**
+ * Shapes of the content seed (articles, FAQ, downloads). Texts are given per site language; the
+ * seed writes one text row per language. Article bodies are written as lines for readability and
+ * stored as JSON blocks (see `toBlocks`), which the web app renders as elements, never as HTML.
+ */
+export const CONTENT_LANGS = ['us', 'de', 'es', 'fr', 'it', 'jp', 'nl', 'pl', 'se'] as const;
+export type ContentLang = (typeof CONTENT_LANGS)[number];
+export type PerLang<T> = Record<ContentLang, T>;
+
+export type ArticleBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; items: string[] }
+  | { type: 'tip'; text: string };
+
+/**
+ * Body lines: "## " starts a heading, "* " a list item (consecutive items form one list), "> " a
+ * highlighted tip; any other line is a paragraph.
+ */
+export function toBlocks(lines: readonly string[]): ArticleBlock[] {
+  const blocks: ArticleBlock[] = [];
+  for (const line of lines) {
+    if (line.startsWith('## ')) blocks.push({ type: 'heading', text: line.slice(3) });
+    else if (line.startsWith('> ')) blocks.push({ type: 'tip', text: line.slice(2) });
+    else if (line.startsWith('* ')) {
+      const last = blocks.at(-1);
+      if (last?.type === 'list') last.items.push(line.slice(2));
+      else blocks.push({ type: 'list', items: [line.slice(2)] });
+    } else blocks.push({ type: 'paragraph', text: line });
+  }
+  return blocks;
+}
+
+export interface SeedArticleText {
+  title: string;
+  summary: string;
+  body: string[];
+}
+
+export interface SeedDiscountProduct {
+  modelName: string;
+  discount: number;
+  /** Picture of the product family, under web/public/images/content. */
+  image: string;
+}
+
+export interface SeedArticle {
+  slug: string;
+  category: string;
+  date: string;
+  products: SeedDiscountProduct[];
+  texts: PerLang<SeedArticleText>;
+}
+
+/** Marketplace storefront per site: discount links search the brand's listing of the model there. */
+export const MARKETPLACE_BY_SITE: PerLang<string> = {
+  us: 'https://www.amazon.com',
+  de: 'https://www.amazon.de',
+  es: 'https://www.amazon.es',
+  fr: 'https://www.amazon.fr',
+  it: 'https://www.amazon.it',
+  jp: 'https://www.amazon.co.jp',
+  nl: 'https://www.amazon.nl',
+  pl: 'https://www.amazon.pl',
+  se: 'https://www.amazon.se',
+};
+
+export function marketplaceLinks(modelName: string): PerLang<string> {
+  const query = encodeURIComponent(`Voltline ${modelName}`).replace(/%20/g, '+');
+  return Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, `${MARKETPLACE_BY_SITE[lang]}/s?k=${query}`])) as PerLang<string>;
+}
