@@ -7,6 +7,7 @@ import { startStack, type Stack } from '../support/stack';
 const ui = resources.us.common as unknown as {
   header: { search: string; sign_in: string; open_menu: string; main_menu: string };
   errors: { load_title: string; retry: string };
+  a11y: { home: string };
   search: { popular: string; close: string };
 };
 
@@ -76,7 +77,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
     page.on('request', (r) => r.url().includes('/api/front/front_menu/list') && menuCalls.push(r.url()));
 
     // The footer's logo goes to the home page we are on: top of the page, data fetched again.
-    await page.locator('footer').getByRole('link').first().click();
+    await page.locator('footer').getByRole('link', { name: ui.a11y.home }).click();
     await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
     await expect.poll(() => views.length).toBe(2);
     await expect.poll(() => menuCalls.length).toBeGreaterThan(0);
