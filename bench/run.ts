@@ -57,7 +57,7 @@ async function main() {
   const db = createDb(databaseUrl, { poolSize: 2 });
   await seedDatabase(db);
 
-  const env = { NODE_ENV: 'production', PORT: String(API_PORT), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${API_PORT}`, SESSION_SECRET: randomBytes(32).toString('hex'), SMTP_URL: 'smtp://127.0.0.1:1', DATABASE_URL: databaseUrl, REDIS_URL: redis.url, QUEUE_PREFIX: prefix, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' };
+  const env = { NODE_ENV: 'production', PORT: String(API_PORT), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${API_PORT}`, SESSION_SECRET: randomBytes(32).toString('hex'), SMTP_URL: 'smtp://127.0.0.1:1', CARE_EMAIL: 'care@example.com', DATABASE_URL: databaseUrl, REDIS_URL: redis.url, QUEUE_PREFIX: prefix, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' };
   start('api/src/server.ts', env);
   start('workers/src/main.ts', env);
   start('bench/bare-server.ts', { PORT: String(BARE_PORT) });
