@@ -29,6 +29,6 @@ export function chunkGroups(entryId: string): Rolldown.CodeSplittingGroup[] {
   };
   return [
     { name: 'framework', test: FRAMEWORK, priority: 2 },
-    { name: (id, ctx) => (!id.includes('node_modules') && shellModules(ctx).has(id) ? 'shell' : null), priority: 1 },
+    { name: (id, ctx) => (!id.includes('node_modules') && shellModules(ctx).has(id) ? 'shell' : null), debugName: 'shell', priority: 1 },
   ];
 }
