@@ -1,25 +1,7 @@
 import { WARRANTY_STORES } from '@voltline/api/contracts';
+import { STORE_NAMES, type StoreCode } from '../../lib/marketplaces';
 
-export type StoreCode = (typeof WARRANTY_STORES)[number];
-
-/** The marketplaces' own names: brand names, the same in every language. */
-const STORE_NAMES: Record<StoreCode, string> = {
-  US: 'Amazon.com',
-  CA: 'Amazon.ca',
-  FR: 'Amazon.fr',
-  DE: 'Amazon.de',
-  IT: 'Amazon.it',
-  JP: 'Amazon.co.jp',
-  ES: 'Amazon.es',
-  UK: 'Amazon.co.uk',
-  AU: 'Amazon.com.au',
-  NL: 'Amazon.nl',
-  MX: 'Amazon.com.mx',
-  SE: 'Amazon.se',
-  PL: 'Amazon.pl',
-  EBAY: 'eBay',
-  WALMART: 'Walmart',
-};
+export type { StoreCode };
 
 /** ISO 3166 region of each Amazon marketplace (the store code UK is the region GB). */
 const REGION: Partial<Record<StoreCode, string>> = { UK: 'GB' };
