@@ -11,7 +11,7 @@ import { AlertIcon, LockIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
 import { forgetPassword } from './api';
 import { AuthCard } from './auth-card';
-import { useAccountForm } from './use-account-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 /** Where each family of addresses says "link sent" (the old site had two sets of paths). */
 type SentPath = '/forget_passoword_email' | '/success_retrievePsw';
@@ -24,7 +24,7 @@ export function ForgotForm({ sentPath }: { sentPath: SentPath }) {
   const { t } = useTranslation();
   const { code } = useCurrentSite();
   const navigate = useNavigate();
-  const form = useAccountForm(forgetPasswordRequest, { email: '' });
+  const form = useSchemaForm(forgetPasswordRequest, { email: '' });
   const [refusal, setRefusal] = useState<unknown>(null);
   const mutation = useMutation({
     mutationFn: (email: string) => forgetPassword(email, code),

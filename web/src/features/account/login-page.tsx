@@ -13,7 +13,7 @@ import button from '../../components/ui/button.module.css';
 import { login, resendVerification } from './api';
 import { AuthCard, authStyles } from './auth-card';
 import { safeRedirect } from './redirect';
-import { useAccountForm } from './use-account-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 /** 623: the email is not confirmed yet; the notice offers to send the confirmation email again. */
 function NotConfirmed({ email }: { email: string }) {
@@ -49,7 +49,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const target = safeRedirect(useSearch({ strict: false }).redirect);
   useDocumentTitle(t('account.login.title'));
-  const form = useAccountForm(loginRequest, { email: '', password: '' });
+  const form = useSchemaForm(loginRequest, { email: '', password: '' });
   const [refusal, setRefusal] = useState<{ error: unknown; email: string } | null>(null);
 
   const mutation = useMutation({

@@ -14,7 +14,7 @@ import { register, resendVerification } from './api';
 import { AuthCard, authStyles } from './auth-card';
 import { siteCountry, useCountryOptions } from '../../lib/countries';
 import { ConfirmationSent } from './confirmation-sent';
-import { useAccountForm } from './use-account-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 /** A refusal that is about the account, not a field: 604 (sign in instead), 628 (waits for confirmation). */
 function Refusal({ error, email, onResent }: { error: unknown; email: string; onResent: () => void }) {
@@ -47,7 +47,7 @@ function Refusal({ error, email, onResent }: { error: unknown; email: string; on
 export function RegisterPage() {
   const { t } = useTranslation();
   const { code } = useCurrentSite();
-  const form = useAccountForm(registerRequest, {
+  const form = useSchemaForm(registerRequest, {
     email: '',
     password: '',
     confirm_password: '',

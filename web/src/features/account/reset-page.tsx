@@ -14,7 +14,7 @@ import { MessagePanel } from '../../components/ui/message-panel';
 import button from '../../components/ui/button.module.css';
 import { forgetPassword, setPassword } from './api';
 import { AuthCard } from './auth-card';
-import { useAccountForm } from './use-account-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 /** The reset link works this long (API: RESET_LINK_TTL_MS). */
 const RESET_LINK_MINUTES = 60;
@@ -31,7 +31,7 @@ function ResetPage({ donePath }: { donePath: DonePath }) {
   const navigate = useNavigate();
   const token = useSearch({ strict: false }).token ?? '';
   useDocumentTitle(t('account.reset.title'));
-  const form = useAccountForm(setPasswordRequest, { password: '', confirm_password: '' });
+  const form = useSchemaForm(setPasswordRequest, { password: '', confirm_password: '' });
   const [refusal, setRefusal] = useState<unknown>(null);
   const mutation = useMutation({
     mutationFn: setPassword,

@@ -12,13 +12,13 @@ import { CheckboxField, FormNotice, SelectField, TextField, formStyles } from '.
 import button from '../../components/ui/button.module.css';
 import { updateInfo } from './api';
 import { useCountryOptions } from '../../lib/countries';
-import { useAccountForm } from './use-account-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import styles from './personal-center.module.css';
 
 function UserInfoForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const { code } = useCurrentSite();
-  const form = useAccountForm(updateInfoRequest, { username: user.username, fullname: user.fullname, country: user.country });
+  const form = useSchemaForm(updateInfoRequest, { username: user.username, fullname: user.fullname, country: user.country });
   const [news, setNews] = useState(user.news);
   const [saved, setSaved] = useState(false);
   const [refusal, setRefusal] = useState<unknown>(null);

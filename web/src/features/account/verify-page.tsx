@@ -15,7 +15,7 @@ import { MessagePanel } from '../../components/ui/message-panel';
 import button from '../../components/ui/button.module.css';
 import { resendVerification, verifyEmail } from './api';
 import { AuthCard, authStyles } from './auth-card';
-import { useAccountForm } from './use-account-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import styles from './verify-page.module.css';
 
 /** SPEC section 9: the welcome page returns home after a countdown (here 5 seconds, shown). */
@@ -109,7 +109,7 @@ function Welcome({ user }: { user: UserInfo }) {
 function ResendForm() {
   const { t } = useTranslation();
   const { code } = useCurrentSite();
-  const form = useAccountForm(resendVerificationRequest, { email: '' });
+  const form = useSchemaForm(resendVerificationRequest, { email: '' });
   const resend = useMutation({
     mutationFn: (email: string) => resendVerification(email, code),
     meta: { inlineErrors: true },

@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 // The account pages' form checks: the API's own schema, each field on blur, all on submit.
-import { useAccountForm } from '../account/use-account-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { rememberCoupon, submitReview } from './api';
 import { useReviewSearch } from './search';
 import { StarRating } from './star-rating';
@@ -35,7 +35,7 @@ export function CommentsPage() {
   const choice = survey ? '30' : '10';
   useDocumentTitle(t(survey ? 'review.form.title_30' : 'review.form.title_10'));
   const initialProduct = (search.product ?? '').slice(0, 128);
-  const form = useAccountForm(reviewSubmitRequest, {
+  const form = useSchemaForm(reviewSubmitRequest, {
     email: '',
     product: initialProduct,
     reason: '',

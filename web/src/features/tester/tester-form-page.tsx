@@ -14,7 +14,7 @@ import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 // The account pages' country list and form checks (the API's own schema, on blur and on submit).
 import { siteCountry, useCountryOptions } from '../../lib/countries';
-import { useAccountForm } from '../account/use-account-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { registerTester, rememberTesterEmail } from './api';
 import { ProgrammeNav } from './programme-nav';
 
@@ -37,7 +37,7 @@ export function TesterFormPage() {
   const { code } = useCurrentSite();
   const navigate = useNavigate();
   useDocumentTitle(t('tester.form.title'));
-  const form = useAccountForm(testerRegisterRequest, { name: '', email: '', country: siteCountry(code) });
+  const form = useSchemaForm(testerRegisterRequest, { name: '', email: '', country: siteCountry(code) });
   const countries = useCountryOptions();
   const [consents, setConsents] = useState<Record<Consent, Answer>>({ share_opinions: '', keep_confidential: '' });
   const [consentProblems, setConsentProblems] = useState<Partial<Record<Consent, string>>>({});

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api';
-import { fieldProblem, formProblems, problemText, type Problem, type RequestSchema } from './validation';
+import { ApiError } from './api';
+import { fieldProblem, formProblems, problemText, type Problem, type RequestSchema } from './form-validation';
 
 /** Which field a status is about, when the API refuses a whole request with it. */
 const STATUS_FIELD: Record<number, string> = { 605: 'confirm_password', 608: 'email', 609: 'email', 617: 'password' };
@@ -10,7 +10,7 @@ const STATUS_FIELD: Record<number, string> = { 605: 'confirm_password', 608: 'em
  * cleared while typing, all of them on submit (focus goes to the first with a problem). Refusals
  * that name a field (the statuses above, or 614 with `data.fields`) show at that field.
  */
-export function useAccountForm<F extends string>(schema: RequestSchema, initial: Record<F, string>) {
+export function useSchemaForm<F extends string>(schema: RequestSchema, initial: Record<F, string>) {
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Partial<Record<F, Problem>>>({});
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,5 +1,5 @@
 import { Status } from '@voltline/api/contracts';
-import { i18n, statusText } from '../../lib/i18n';
+import { i18n, statusText } from './i18n';
 
 /**
  * Form checks with the API's own schemas (ARCHITECTURE: the same schema validates the form and the
