@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useScrollLock } from '../../lib/use-scroll-lock';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { AlertIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
 import styles from './devices.module.css';
@@ -22,22 +22,10 @@ interface ConfirmDialogProps {
  * safe answer; Escape and a click on the backdrop cancel.
  */
 export function ConfirmDialog({ open, title, text, confirm, cancel, pending, problem, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
-  useScrollLock(open);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const ref = useModalDialog(open, cancelRef);
 
   return (
     <dialog

@@ -1,28 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScrollLock } from '../../lib/use-scroll-lock';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { CloseIcon, MailIcon } from '../../components/ui/icons/icons';
 import styles from './success-dialog.module.css';
 
 /** "Thank you, check your inbox": a modal dialog; focus moves into it and returns on close. */
 export function SuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
-  useScrollLock(open);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      okRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const ref = useModalDialog(open, okRef);
 
   return (
     <dialog

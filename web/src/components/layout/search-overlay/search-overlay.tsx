@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useKeywords, type Suggestion } from '../../../features/search/api';
 import { filterSuggestions, highlightParts, searchHref } from '../../../features/search/suggestions';
 import { SEARCH_SUBMIT_DELAY_MS } from '../../../lib/constants';
-import { useScrollLock } from '../../../lib/use-scroll-lock';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { CloseIcon, SearchIcon } from '../../ui/icons/icons';
 import styles from './search-overlay.module.css';
 
@@ -22,8 +22,8 @@ interface SearchOverlayProps {
 export function SearchOverlay({ open, siteId, onClose }: SearchOverlayProps) {
   const { t } = useTranslation();
   const router = useRouter();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useModalDialog(open, inputRef);
   const timer = useRef<number | undefined>(undefined);
   const [text, setText] = useState('');
   const headingId = useId();
@@ -31,18 +31,8 @@ export function SearchOverlay({ open, siteId, onClose }: SearchOverlayProps) {
   const suggestions = filterSuggestions(keywords, text);
   const typing = text.trim() !== '';
 
-  useScrollLock(open);
-
+  // Closing clears the text (SPEC section 4).
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      inputRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-    // Closing clears the text (SPEC section 4).
     if (!open) setText('');
   }, [open]);
 
