@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { WarrantyPolicy } from '@voltline/api/contracts';
 import { useCurrentSite } from '../../lib/site-store';
+import { useWarrantyPolicy } from '../../lib/warranty-policy';
 import { useFormat } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AppLink } from '../../components/ui/app-link';
@@ -14,14 +16,12 @@ const TERMS_UPDATED = new Date(2026, 1, 3);
 const WARRANTY_UPDATED = new Date(2026, 1, 3);
 
 /**
- * Sites whose registered customers get 18 months plus a 36-month extension instead of the
- * conditional lifetime warranty (the same split as the warranty_policy table the API applies).
+ * Section keys of each document, in reading order. The warranty's extension section follows the
+ * site's policy as the API applies it (lifetime, or 18+36 months); until that is known it is left
+ * out rather than guessed.
  */
-const EXTENDED_18_36_SITES = new Set(['de', 'es', 'fr', 'it']);
-
-/** Section keys of each document, in reading order; the warranty has one variant per site group. */
-const SECTIONS: Record<LegalDocument, (site: string) => string[]> = {
-  warranty: (site) => ['standard', 'registration', EXTENDED_18_36_SITES.has(site) ? 'extended' : 'lifetime', 'exchanges', 'replacements', 'claims', 'refunds', 'exclusions', 'how', 'rights'],
+const SECTIONS: Record<LegalDocument, (coverage: WarrantyPolicy['coverage'] | undefined) => string[]> = {
+  warranty: (coverage) => ['standard', 'registration', ...(coverage ? [coverage] : []), 'exchanges', 'replacements', 'claims', 'refunds', 'exclusions', 'how', 'rights'],
   terms: () => ['about', 'marketplaces', 'accounts', 'warranty', 'testers', 'reviews', 'content', 'use', 'liability', 'changes', 'law', 'contact'],
   privacy: () => ['controller', 'data', 'purposes', 'statistics', 'newsletter', 'marketplaces', 'sharing', 'transfers', 'retention', 'rights', 'security', 'children', 'changes', 'contact'],
 };
@@ -35,7 +35,8 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
   const format = useFormat();
   const { code } = useCurrentSite();
   useDocumentTitle(t(`legal.${doc}.title`));
-  const keys = SECTIONS[doc](code);
+  const policy = useWarrantyPolicy(code, doc === 'warranty');
+  const keys = SECTIONS[doc](policy.data?.coverage);
   const dateLine =
     doc === 'privacy' ? t('legal.effective', { date: format.date(PRIVACY_EFFECTIVE) }) : t('legal.updated', { date: format.date(doc === 'terms' ? TERMS_UPDATED : WARRANTY_UPDATED) });
   return (

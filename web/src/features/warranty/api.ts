@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WarrantyPolicy } from '@voltline/api/contracts';
-import { apiGet, apiPostForm } from '../../lib/api';
+import { apiPostForm } from '../../lib/api';
+
+export { useWarrantyPolicy } from '../../lib/warranty-policy';
 
 /** The fields of warranty/register (API.md): store and item are left out by the quick form. */
 export interface WarrantyFields {
@@ -19,23 +19,4 @@ export function registerWarranty(fields: WarrantyFields): Promise<undefined> {
   if (fields.store) body.store = fields.store;
   if (fields.item) body.item = fields.item;
   return apiPostForm('/warranty/register', body);
-}
-
-export function fetchWarrantyPolicy(site: string, signal?: AbortSignal): Promise<WarrantyPolicy> {
-  return apiGet<WarrantyPolicy>('/warranty/policy', { site }, signal);
-}
-
-export const warrantyPolicyQueryOptions = (site: string) =>
-  queryOptions({
-    queryKey: ['warranty-policy', site],
-    queryFn: ({ signal }) => fetchWarrantyPolicy(site, signal),
-    // The policy is data that changes with a release at most (the API caches it for 5 minutes).
-    staleTime: 5 * 60 * 1000,
-    // The pages word the benefits without it when it cannot be had: no toast for a side detail.
-    meta: { inlineErrors: true },
-  });
-
-/** The extension a registration brings on this site: lifetime, or "18+36" months. */
-export function useWarrantyPolicy(site: string) {
-  return useQuery(warrantyPolicyQueryOptions(site));
 }
