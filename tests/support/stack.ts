@@ -47,29 +47,41 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const databaseUrl = inject('databaseUrl');
   const redisUrl = inject('redisUrl');
   const prefix = `${inject('queuePrefix')}-${randomBytes(3).toString('hex')}`;
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const smtp = await startSmtpSink();
   const uploadDir = await mkdtemp(join(tmpdir(), 'voltline-uploads-'));
   const careEmail = `care-${randomBytes(3).toString('hex')}@voltline.example`;
 
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      QUEUE_REDIS_URL: options.queueRedisUrl ?? redisUrl,
-      QUEUE_PREFIX: prefix,
-      LOG_LEVEL: 'warn',
-      UPLOAD_DIR: uploadDir,
-      CARE_EMAIL: careEmail,
-      ...options.env,
-    }),
-  );
-  await app.listen({ port, host: '127.0.0.1' });
+  // The port must be known before the app is built (PUBLIC_URL, the origin check), so it is picked
+  // first; another socket of this machine may take it in the meantime: then pick again.
+  let app: FastifyInstance | undefined;
+  let baseUrl = '';
+  for (let attempt = 1; !app; attempt++) {
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const candidate = await buildApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        QUEUE_REDIS_URL: options.queueRedisUrl ?? redisUrl,
+        QUEUE_PREFIX: prefix,
+        LOG_LEVEL: 'warn',
+        UPLOAD_DIR: uploadDir,
+        CARE_EMAIL: careEmail,
+        ...options.env,
+      }),
+    );
+    try {
+      await candidate.listen({ port, host: '127.0.0.1' });
+      app = candidate;
+    } catch (error) {
+      await candidate.close();
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw error;
+    }
+  }
   const db = createDb(databaseUrl, { poolSize: 2 });
 
   const stack: Stack = {
