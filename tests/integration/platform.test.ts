@@ -50,9 +50,14 @@ describe('platform: health, docs, errors, request ids', () => {
     expect(kept.headers.get('x-request-id')).toBe('lb-1234567890');
   });
 
-  it('sends security headers', async () => {
-    const response = await fetch(`${stack.baseUrl}/api/front/site/list`);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  it('sends security headers: a document policy for pages, the short API set for JSON', async () => {
+    const api = await fetch(`${stack.baseUrl}/api/front/site/list`);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    const page = await fetch(`${stack.baseUrl}/products`);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 });

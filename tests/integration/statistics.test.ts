@@ -97,6 +97,34 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
     expect(rows).toEqual([{ product: 'Stand One', clicks: 1 }]);
   });
 
+  it('folds jobs that arrive together in one go, and still counts a redelivered one once', async () => {
+    // A worker holding several jobs at once, as under load: they go into one fold.
+    const process = createKanbanProcessor({ db: stack.db, concurrency: 3 });
+    const click = (product: string) => ({ k: 'product_click', day: '2031-04-02', site: 'jp', product });
+    const jobOf = (id: string, events: unknown[]) => ({ id, data: { events } }) as unknown as Job;
+    const counted = jobOf(randomUUID(), [click('Cable C1')]);
+    expect(await process(counted)).toEqual({ events: 1, duplicate: false });
+
+    const results = await Promise.all([
+      process(jobOf(randomUUID(), [click('Cable C1'), click('Charger 65')])),
+      process(counted),
+      process(jobOf(randomUUID(), [click('Cable C1')])),
+    ]);
+    expect(results).toEqual([
+      { events: 2, duplicate: false },
+      { events: 1, duplicate: true },
+      { events: 1, duplicate: false },
+    ]);
+    const rows = (await (await analytics('/clicks?from=2031-04-02&to=2031-04-02&group=product')).json()).rows;
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { product: 'Cable C1', clicks: 3 },
+        { product: 'Charger 65', clicks: 1 },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+  });
+
   it('refuses the analyst API without the right token, and bad ranges', async () => {
     expect((await analytics(`/views?from=${DAY}&to=${DAY}`, '')).status).toBe(401);
     expect((await analytics(`/views?from=${DAY}&to=${DAY}`, 'wrong-token-0123456789')).status).toBe(401);

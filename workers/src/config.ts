@@ -15,8 +15,11 @@ const schema = z.object({
   /** Rows younger than this are left to the api's own hand-over, to avoid needless duplicates. */
   OUTBOX_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
-  /** Statistics batches folded in parallel; each is one Postgres transaction. */
-  KANBAN_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /**
+   * Statistics batches a worker process holds at once. The ones that arrive together are folded
+   * by one Postgres statement, so a high number means fewer, larger statements under load.
+   */
+  KANBAN_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
   /** The site's public address, for links in emails the workers write themselves. */
   PUBLIC_URL: z
     .url()

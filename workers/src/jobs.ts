@@ -120,7 +120,7 @@ export const kanbanEvent = z.discriminatedUnion('k', [
 ]);
 export type KanbanEvent = z.infer<typeof kanbanEvent>;
 
-/** Many events per job: the api group-commits them (see api/src/modules/kanban/group-commit.ts). */
+/** Many events per job: the api group-commits them (see lib/group-commit.ts). */
 export const kanbanBatch = z.object({ events: z.array(kanbanEvent).min(1).max(5_000) });
 export type KanbanBatch = z.infer<typeof kanbanBatch>;
 

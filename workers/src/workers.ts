@@ -42,7 +42,7 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
     concurrency: config.MAIL_CONCURRENCY,
   });
 
-  const kanbanWorker = new Worker(QUEUES.kanban, createKanbanProcessor({ db }), {
+  const kanbanWorker = new Worker(QUEUES.kanban, createKanbanProcessor({ db, concurrency: config.KANBAN_CONCURRENCY }), {
     connection,
     prefix,
     concurrency: config.KANBAN_CONCURRENCY,

@@ -149,8 +149,7 @@ export const sessionPlugin = fp(async (app) => {
   const isOwnOrigin = (request: FastifyRequest, origin: string) =>
     origin === publicOrigin || (!production && request.headers.host !== undefined && safeOrigin(origin)?.host === request.headers.host);
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.config.sameOrigin) return;
+  const refuseCrossOrigin = async (request: FastifyRequest) => {
     const origin = request.headers.origin;
     const referer = request.headers.referer;
     let allowed: boolean;
@@ -162,6 +161,12 @@ export const sessionPlugin = fp(async (app) => {
       request.log.info({ origin, referer }, 'cross-origin call refused');
       throw new AppError(Status.notSignedIn, 403);
     }
+  };
+  // Attached to the routes that ask for it, so every other request (the statistics above all) skips it.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.sameOrigin) return;
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [refuseCrossOrigin, ...own];
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { KANBAN_JOB_OPTIONS, QUEUES, type KanbanEvent } from '@voltline/workers/jobs';
-import { GroupCommitter } from './group-commit';
+import { GroupCommitter } from '@voltline/workers/group-commit';
 
 export type DropReason = 'bot' | 'invalid' | 'unavailable';
 

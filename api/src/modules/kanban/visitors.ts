@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /**
@@ -16,7 +16,7 @@ export class VisitorHasher {
 
   async hash(ip: string, userAgent: string, site: string, now = new Date()): Promise<string> {
     const salt = await this.saltFor(now.toISOString().slice(0, 10));
-    return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}\n${site}`).digest('hex').slice(0, 32);
+    return hash('sha256', `${salt}\n${ip}\n${userAgent}\n${site}`, 'hex').slice(0, 32);
   }
 
   private saltFor(day: string): Promise<string> {
