@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createKanbanProcessor } from '@voltline/workers/kanban';
+import { VisitorHasher } from '../../api/src/modules/kanban/visitors';
 import { postForm, startStack, type Stack } from '../support/stack';
 
 const TOKEN = 'analyst-token-0123456789';
@@ -123,6 +124,26 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
       ]),
     );
     expect(rows).toHaveLength(2);
+  });
+
+  it("identifies a visitor by the day's salt only: same hash within a day, another the next day, salts gone after two days", async () => {
+    const prefix = `visitors-${randomUUID()}`;
+    const [oneProcess, another] = [new VisitorHasher(stack.app.redis, prefix), new VisitorHasher(stack.app.redis, prefix)];
+    const morning = Date.parse('2031-05-01T08:00:00Z');
+    const visitor = ['203.0.113.7', BROWSER['user-agent'], 'us'] as const;
+
+    const first = await oneProcess.hash(...visitor, morning);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    // Another api process, later the same day: the same salt, so the same visitor.
+    expect(await another.hash(...visitor, morning + 10 * 3600_000)).toBe(first);
+    expect(await oneProcess.hash('198.51.100.1', visitor[1], 'us', morning)).not.toBe(first);
+    // The next day the salt is another one: yesterday's hash cannot be linked to today's.
+    expect(await oneProcess.hash(...visitor, morning + 24 * 3600_000)).not.toBe(first);
+
+    const ttl = await stack.app.redis.ttl(`${prefix}:kanban:salt:2031-05-01`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(2 * 24 * 3600);
+    await stack.app.redis.del(`${prefix}:kanban:salt:2031-05-01`, `${prefix}:kanban:salt:2031-05-02`);
   });
 
   it('refuses the analyst API without the right token, and bad ranges', async () => {

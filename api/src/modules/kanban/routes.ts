@@ -47,26 +47,24 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
           ingest.drop('bot');
           return ok<undefined>(request);
         }
-        const event = await toEvent(request.body as z.infer<S>, request);
         try {
-          await ingest.ingest(event);
+          const event = toEvent(request.body as z.infer<S>, request);
+          await ingest.ingest(event instanceof Promise ? await event : event);
         } catch (error) {
           // Not in Redis means not accepted: say so, so the client may retry. Nothing is lost silently.
           ingest.drop('unavailable');
-          request.log.warn({ err: error }, 'statistics batch not written');
+          request.log.warn({ err: error }, 'statistics event not accepted');
           return fail(request, reply, Status.unavailable, 503);
         }
         return ok<undefined>(request);
       },
     );
 
-  route('/kanban/daily_views_ip', 'A page view (sent on every navigation)', dailyViewRequest, async (b, request) => ({
-    k: 'view',
-    day: day(b.local_time),
-    site: b.site,
-    uri: b.uri,
-    visitor: await visitors.hash(request.ip, request.headers['user-agent'] ?? '', b.site),
-  }));
+  route('/kanban/daily_views_ip', 'A page view (sent on every navigation)', dailyViewRequest, (b, request) => {
+    const view = (visitor: string): KanbanEvent => ({ k: 'view', day: day(b.local_time), site: b.site, uri: b.uri, visitor });
+    const visitor = visitors.hash(request.ip, request.headers['user-agent'] ?? '', b.site);
+    return typeof visitor === 'string' ? view(visitor) : visitor.then(view);
+  });
   route('/kanban/product_amazon_button_click', 'A click on a marketplace button of a product', productButtonClickRequest, (b) => ({
     k: 'product_click',
     day: day(b.local_time),
