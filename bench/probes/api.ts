@@ -1,0 +1,86 @@
+/**
+ * `npm run bench:api`: the api's own CPU per request, with no workers running (statistics jobs
+ * just pile up in Redis and are removed at the end). Loads one route with autocannon (100
+ * connections, 10 s) and prints req/s and CPU microseconds per request of the server and of Redis.
+ *
+ *   npm run bench:api                                  # POST kanban/daily_views_ip (form)
+ *   PROBE_GET=/api/front/site/list npm run bench:api   # a GET
+ *   PROBE_BARE=1 npm run bench:api                     # the bare Fastify server, for comparison
+ *   NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:api
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { createDb } from '@voltline/db';
+import { ensureDatabase, migrateDatabase } from '@voltline/db/migrate';
+import { seedDatabase } from '@voltline/db/seed';
+import { freePort, portAnswers, stopChild } from '../../scripts/services';
+import { runLoad } from '../load';
+import { cpuSeconds, isRedis } from './cpu';
+
+const root = resolve(import.meta.dirname, '../..');
+const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const entry = resolve(root, process.env.PROBE_BARE ? 'bench/bare-server.ts' : 'api/src/server.ts');
+const runId = randomBytes(3).toString('hex');
+const url = new URL(server);
+url.pathname = `/voltline_probe_${runId}`;
+const dbUrl = url.toString();
+const prefix = `probe-${runId}`;
+
+await ensureDatabase(dbUrl);
+await migrateDatabase(dbUrl);
+const db = createDb(dbUrl, { poolSize: 1 });
+await seedDatabase(db);
+await db.$disconnect();
+
+const port = await freePort();
+const child = spawn(process.execPath, [...(process.env.NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', entry], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    CARE_EMAIL: 'care@example.com',
+    DATABASE_URL: dbUrl,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: prefix,
+    LOG_LEVEL: 'info',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+while (!(await portAnswers('127.0.0.1', port))) await new Promise((r) => setTimeout(r, 100));
+
+const form = { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1' };
+const body = new URLSearchParams({ local_time: '2030-01-01 12:00:00', site_id: '1', site: 'us', uri: '/index' }).toString();
+const base = `http://127.0.0.1:${port}`;
+const request = process.env.PROBE_GET
+  ? { url: `${base}${process.env.PROBE_GET}`, method: 'GET' as const }
+  : { url: `${base}/api/front/kanban/daily_views_ip`, method: 'POST' as const, headers: form, body };
+
+await runLoad({ ...request, seconds: 3 }); // warm-up: JIT, caches, the day's salt
+const isServer = (c: string) => c.includes(entry);
+const [s0, r0] = [cpuSeconds(isServer), cpuSeconds(isRedis)];
+const result = await runLoad({ ...request, seconds: 10 });
+const [s1, r1] = [cpuSeconds(isServer), cpuSeconds(isRedis)];
+const perRequest = (seconds: number) => ((seconds * 1e6) / result.total).toFixed(1);
+console.log(
+  `${request.method} ${request.url.replace(base, '')}${process.env.PROBE_BARE ? ' (bare server)' : ''}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+    `non-2xx ${result.non2xx}; CPU per request: server ${perRequest(s1 - s0)} us, Redis ${perRequest(r1 - r0)} us`,
+);
+
+await stopChild(child);
+const redis = new Redis(redisUrl);
+const keys = await redis.keys(`${prefix}*`);
+if (keys.length) await redis.unlink(...keys);
+redis.disconnect();
+const admin = new pg.Client({ connectionString: server });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS "voltline_probe_${runId}" WITH (FORCE)`);
+await admin.end();
+process.exit(0);
