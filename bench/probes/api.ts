@@ -11,28 +11,16 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { createDb } from '@voltline/db';
-import { ensureDatabase, migrateDatabase } from '@voltline/db/migrate';
 import { seedDatabase } from '@voltline/db/seed';
 import { freePort, portAnswers, stopChild } from '../../scripts/services';
 import { runLoad } from '../load';
-import { cpuSeconds, isRedis } from './cpu';
+import { cpuSeconds, isRedis, probeDatabase, redisUrl } from './support';
 
 const root = resolve(import.meta.dirname, '../..');
-const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const entry = resolve(root, process.env.PROBE_BARE ? 'bench/bare-server.ts' : 'api/src/server.ts');
-const runId = randomBytes(3).toString('hex');
-const url = new URL(server);
-url.pathname = `/voltline_probe_${runId}`;
-const dbUrl = url.toString();
-const prefix = `probe-${runId}`;
-
-await ensureDatabase(dbUrl);
-await migrateDatabase(dbUrl);
-const db = createDb(dbUrl, { poolSize: 1 });
+const probe = await probeDatabase();
+const db = createDb(probe.url, { poolSize: 1 });
 await seedDatabase(db);
 await db.$disconnect();
 
@@ -47,9 +35,9 @@ const child = spawn(process.execPath, [...(process.env.NODE_ARGS ?? '').split(' 
     SESSION_SECRET: randomBytes(32).toString('hex'),
     SMTP_URL: 'smtp://127.0.0.1:1',
     CARE_EMAIL: 'care@example.com',
-    DATABASE_URL: dbUrl,
+    DATABASE_URL: probe.url,
     REDIS_URL: redisUrl,
-    QUEUE_PREFIX: prefix,
+    QUEUE_PREFIX: probe.prefix,
     LOG_LEVEL: 'info',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -75,12 +63,5 @@ console.log(
 );
 
 await stopChild(child);
-const redis = new Redis(redisUrl);
-const keys = await redis.keys(`${prefix}*`);
-if (keys.length) await redis.unlink(...keys);
-redis.disconnect();
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS "voltline_probe_${runId}" WITH (FORCE)`);
-await admin.end();
+await probe.drop();
 process.exit(0);

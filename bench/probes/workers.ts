@@ -9,32 +9,22 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import pg from 'pg';
-import { ensureDatabase, migrateDatabase } from '@voltline/db/migrate';
 import { KANBAN_JOB_OPTIONS } from '@voltline/workers/jobs';
-import { cpuSeconds, isPostgres, isRedis } from './cpu';
+import { cpuSeconds, isPostgres, isRedis, probeDatabase, redisUrl } from './support';
 
 const root = resolve(import.meta.dirname, '../..');
 const JOBS = Number(process.env.JOBS ?? 4000);
 const PER = Number(process.env.PER ?? 43);
-const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const runId = randomBytes(3).toString('hex');
-const url = new URL(server);
-url.pathname = `/voltline_probe_${runId}`;
-const dbUrl = url.toString();
-const prefix = `probe-${runId}`;
-await ensureDatabase(dbUrl);
-await migrateDatabase(dbUrl);
+const probe = await probeDatabase();
 const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
-const queue = new Queue('kanban', { connection: redis, prefix });
+const queue = new Queue('kanban', { connection: redis, prefix: probe.prefix });
 const events = Array.from({ length: PER }, (_, i) => ({ k: 'view', day: '2030-01-01', site: 'us', uri: `/p/${i % 7}`, visitor: randomBytes(16).toString('hex') }));
 for (let i = 0; i < JOBS; i += 500) await queue.addBulk(Array.from({ length: Math.min(500, JOBS - i) }, () => ({ name: 'batch', data: { events }, opts: { ...KANBAN_JOB_OPTIONS, jobId: `probe-${randomBytes(8).toString('hex')}` } })));
 const isWorkers = (c: string) => c.includes('workers/src/main');
 const [w0, r0, p0] = [cpuSeconds(isWorkers), cpuSeconds(isRedis), cpuSeconds(isPostgres)];
 const t0 = Date.now();
 const child = spawn(process.execPath, [...(process.env.NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', resolve(root, 'workers/src/main.ts')], {
-  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: dbUrl, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, PUBLIC_URL: 'http://x.test', SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'a <a@x.test>', LOG_LEVEL: 'warn' },
+  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: probe.url, REDIS_URL: redisUrl, QUEUE_PREFIX: probe.prefix, PUBLIC_URL: 'http://x.test', SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'a <a@x.test>', LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
 for (;;) {
@@ -47,11 +37,7 @@ const [w1, r1, p1] = [cpuSeconds(isWorkers), cpuSeconds(isRedis), cpuSeconds(isP
 console.log(`${JOBS} jobs x ${PER}: wall ${wall} ms (incl. start); cpu workers ${(w1 - w0).toFixed(2)} s, redis ${(r1 - r0).toFixed(2)} s, pg ${(p1 - p0).toFixed(2)} s; per job: workers ${(((w1 - w0) * 1e6) / JOBS).toFixed(0)} us, redis ${(((r1 - r0) * 1e6) / JOBS).toFixed(0)} us, pg ${(((p1 - p0) * 1e6) / JOBS).toFixed(0)} us`);
 child.kill('SIGTERM');
 await new Promise((r) => child.on('exit', r));
-await queue.obliterate({ force: true });
 await queue.close();
 redis.disconnect();
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS "voltline_probe_${runId}" WITH (FORCE)`);
-await admin.end();
+await probe.drop();
 process.exit(0);
