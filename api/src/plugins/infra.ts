@@ -17,10 +17,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Every store call on the request path has a deadline, so a store that stops answering costs a
+ * request about a second, not a hang. Redis: a frozen server (accepting connections, never
+ * answering) is not a refused connection, only a command timeout turns it into an error the
+ * request can handle (rate limits fall back to memory, hand-overs to the outbox sweep, statistics
+ * answer 626). Postgres: a connection that cannot be opened (or a pool that has none free) within
+ * the connect timeout, or a query that gets no answer within the query timeout, fails with an
+ * error the error handler answers as 626 with HTTP 503.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+export const DB_CONNECT_TIMEOUT_MS = 3_000;
+export const DB_QUERY_TIMEOUT_MS = 15_000;
+
 /** Database, Redis and the queue producers, opened once per api process and closed on shutdown. */
 export const infraPlugin = fp<{ config: ApiConfig }>(async (app, { config }) => {
-  const db = createDb(config.DATABASE_URL);
-  const redis = producerConnection(config.QUEUE_REDIS_URL);
+  const db = createDb(config.DATABASE_URL, { connectTimeoutMs: DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: DB_QUERY_TIMEOUT_MS });
+  const redis = producerConnection(config.QUEUE_REDIS_URL, { commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
   const queues = new Map<QueueName, Queue>();
   const queue = (name: QueueName) => {
     let q = queues.get(name);
