@@ -8,6 +8,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { QUEUES } from '@voltline/workers/jobs';
 import { redactForDisplay } from '../lib/redact';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../lib/limits';
+import { fail } from '../lib/envelope';
+import { Status } from '../contracts';
 
 /**
  * Operator pages: Bull Board at /admin/queues and Prometheus at /metrics, both behind basic auth.
@@ -24,7 +26,7 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
     const y = Buffer.from(b);
     return x.length === y.length && timingSafeEqual(x, y);
   };
-  const failures = new AttemptLimiter(app.redis, `${app.config.QUEUE_PREFIX}:rate:ops-auth:`, FAILED_CREDENTIALS_LIMIT);
+  const failures = new AttemptLimiter(app.redis, `${app.config.QUEUE_PREFIX}:rate:ops-auth`, FAILED_CREDENTIALS_LIMIT);
   await app.register(basicAuth, {
     authenticate: { realm: 'Voltline operations' },
     validate: async (u, p, request) => {
@@ -36,7 +38,10 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
       }
     },
   });
-  app.addHook('onRequest', (request) => failures.refuseWhenReached(request.ip));
+  // Answered here rather than thrown: Bull Board's plugin has an error handler of its own.
+  app.addHook('onRequest', async (request, reply) => {
+    if ((await failures.held(request.ip)) >= FAILED_CREDENTIALS_LIMIT.max) return fail(request, reply, Status.tooManyAttempts, 429);
+  });
   app.addHook('onRequest', app.basicAuth);
 
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) => {

@@ -40,7 +40,7 @@ function insuredStore(redis: Redis, nameSpace: string) {
     child(routeOptions: RouteParams): FastifyRateLimitStore {
       const params = routeOptions as unknown as StoreParams;
       const method = [params.routeInfo?.method ?? ''].flat().join(',');
-      return new InsuredStore(params, `${nameSpace}${method}${params.routeInfo?.url ?? ''}-`);
+      return new InsuredStore(params, `${nameSpace}${method}${params.routeInfo?.url ?? ''}`);
     }
   };
 }

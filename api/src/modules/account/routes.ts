@@ -63,7 +63,7 @@ const form = ['application/x-www-form-urlencoded', 'application/json'];
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = accountService({ db: app.db, outbox: app.outbox, sessions: app.sessions, publicUrl: app.config.PUBLIC_URL, log: app.log });
   const prefix = `${app.config.QUEUE_PREFIX}:rate:`;
-  const perEmail = (scope: keyof typeof EMAIL_LIMITS) => new AttemptLimiter(app.redis, `${prefix}email:${scope}:`, EMAIL_LIMITS[scope]);
+  const perEmail = (scope: keyof typeof EMAIL_LIMITS) => new AttemptLimiter(app.redis, `${prefix}email:${scope}`, EMAIL_LIMITS[scope]);
   const emailLimits = { register: perEmail('register'), resend: perEmail('resend'), forgot: perEmail('forgot') };
   const signIn = new SignInLimits(app.redis, prefix);
 

@@ -35,9 +35,9 @@ export class SignInLimits {
   readonly account: AttemptLimiter;
 
   constructor(redis: Redis, prefix: string) {
-    this.accountFromAddress = new AttemptLimiter(redis, `${prefix}signin-pair:`, SIGN_IN_LIMITS.accountFromAddress);
-    this.address = new AttemptLimiter(redis, `${prefix}signin-ip:`, SIGN_IN_LIMITS.address);
-    this.account = new AttemptLimiter(redis, `${prefix}signin-account:`, SIGN_IN_LIMITS.account);
+    this.accountFromAddress = new AttemptLimiter(redis, `${prefix}signin-pair`, SIGN_IN_LIMITS.accountFromAddress);
+    this.address = new AttemptLimiter(redis, `${prefix}signin-ip`, SIGN_IN_LIMITS.address);
+    this.account = new AttemptLimiter(redis, `${prefix}signin-account`, SIGN_IN_LIMITS.account);
   }
 
   /**

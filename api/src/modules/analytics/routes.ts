@@ -38,7 +38,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     return;
   }
   const expected = Buffer.from(`Bearer ${token}`);
-  const failures = new AttemptLimiter(app.redis, `${app.config.QUEUE_PREFIX}:rate:analytics-auth:`, FAILED_CREDENTIALS_LIMIT);
+  const failures = new AttemptLimiter(app.redis, `${app.config.QUEUE_PREFIX}:rate:analytics-auth`, FAILED_CREDENTIALS_LIMIT);
   app.addHook('onRequest', async (request, reply) => {
     await failures.refuseWhenReached(request.ip);
     const given = Buffer.from(request.headers.authorization ?? '');
