@@ -85,6 +85,10 @@ describe('Redis frozen', () => {
     onCleanup(() => smtp.close());
     const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, QUEUE_PREFIX: 'frozen', SMTP_URL: smtp.url, OUTBOX_SWEEP_MS: '300', OUTBOX_GRACE_MS: '0' };
     const [api] = await Promise.all([startApiProcess(env), startWorkersProcess(env)]);
+    // The api has been serving: its queue producers are set up.
+    const before = uniqueEmail('before');
+    expect((await postForm(api.baseUrl, '/api/front/customer/subscription', { email: before, agreement: '1', site: 'us', local_time: LOCAL_TIME })).body.state).toBe(1);
+    await smtp.waitFor(sentTo(before), 60_000);
     redis.freeze();
 
     // A subscription: rate limit (Redis, then memory), row + outbox in Postgres, hand-over (Redis:
