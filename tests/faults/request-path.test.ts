@@ -40,7 +40,8 @@ describe('Postgres unreachable', () => {
     viaProxy.port = String(proxy.port);
     const api = await startApiProcess({ DATABASE_URL: viaProxy.toString(), REDIS_URL: redis.url, QUEUE_PREFIX: 'pg-down' });
 
-    expect((await fetch(`${api.baseUrl}/health/ready`)).status).toBe(200);
+    // Live is not ready: the first connections may take a moment on a busy machine.
+    await expect.poll(async () => (await fetch(`${api.baseUrl}/health/ready`)).status, { timeout: 30_000, interval: 500 }).toBe(200);
     await proxy.cut();
 
     const ready = await fetch(`${api.baseUrl}/health/ready`);

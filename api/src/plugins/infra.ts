@@ -67,6 +67,13 @@ export const infraPlugin = fp<{ config: ApiConfig }>(async (app, { config }) => 
     });
   });
 
+  // Open the first database connection before listening (it is the slow one, more so on a busy
+  // machine), so the first readiness probe is not failed by it; a database that is down does not
+  // stop the start: the routes answer 626 until it is back.
+  app.addHook('onReady', async () => {
+    await db.$queryRaw`SELECT 1`.catch((error: unknown) => app.log.warn({ err: error }, 'database not reachable at start'));
+  });
+
   app.addHook('onClose', async () => {
     await Promise.all([...queues.values()].map((q) => q.close().catch(() => undefined)));
     await redis.quit().catch(() => redis.disconnect());
