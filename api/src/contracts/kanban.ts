@@ -13,7 +13,19 @@ const common = {
   site: z.string({ error: 'required' }).trim().toLowerCase().regex(/^[a-z]{2}$/, { error: 'must be a site code such as us' }),
 };
 
-export const dailyViewRequest = z.object({ ...common, uri: text(512).regex(/^\//, { error: 'must be a path starting with /' }) });
+/**
+ * `uri` is the address the visitor is on: on the first view of a visit it carries the query string
+ * too (campaign parameters), so it may be longer than the 512-character path that is kept.
+ * `referrer` (optional, first view only) is the page that sent the visitor, which browsers never
+ * put in the Referer header of a same-site call.
+ */
+export const dailyViewRequest = z.object({
+  ...common,
+  uri: text(2048)
+    .regex(/^\//, { error: 'must be a path starting with /' })
+    .refine((uri) => uri.split(/[?#]/, 1)[0]!.length <= 512, { error: 'the path must be at most 512 characters' }),
+  referrer: z.string().max(2048).optional().catch(undefined),
+});
 export const productButtonClickRequest = z.object({ ...common, product_name: text(256) });
 export const articleDiscountClickRequest = z.object({ ...common, article_title: text(256), article_id: text(64), discount_product: text(256) });
 export const productShareRequest = z.object({ ...common, share_way: text(32), product_model_name: text(256) });
