@@ -30,3 +30,12 @@ export const productButtonClickRequest = z.object({ ...common, product_name: tex
 export const articleDiscountClickRequest = z.object({ ...common, article_title: text(256), article_id: text(64), discount_product: text(256) });
 export const productShareRequest = z.object({ ...common, share_way: text(32), product_model_name: text(256) });
 export const articleShareRequest = z.object({ ...common, share_way: text(32), article_title: text(256), article_id: text(64) });
+
+/** GET marketplace/campaign_links: what a campaign visitor's marketplace links carry. */
+export const campaignLinks = z.object({
+  /** The visitor's campaign today (utm_campaign), or null. */
+  campaign: z.string().nullable(),
+  /** Marketplace host (amazon.de) -> the query parameters its links take for this campaign. */
+  params: z.record(z.string(), z.string()),
+});
+export type CampaignLinks = z.infer<typeof campaignLinks>;

@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema } from '../../contracts';
+import { campaignLinks, envelopeSchema, type CampaignLinks } from '../../contracts';
 import { ok } from '../../lib/envelope';
 import { BoundedTtlCache } from '../../lib/bounded-ttl-cache';
 import { ArrivalBook } from './attribution';
 import { NONE } from './campaign';
 import { VisitorHasher } from './visitors';
-
-const campaignLinks = z.object({
-  /** The visitor's campaign today, or null. */
-  campaign: z.string().nullable(),
-  /** Marketplace host (amazon.de) -> the query parameters its links take for this campaign. */
-  params: z.record(z.string(), z.string()),
-});
-export type CampaignLinks = z.infer<typeof campaignLinks>;
 
 /**
  * Marketplace links keep the campaign: a visitor who arrived with a campaign gets the attribution
