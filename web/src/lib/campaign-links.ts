@@ -18,7 +18,7 @@ export function useCampaignLink(): (url: string) => string {
     queryKey: ['campaign-links', code],
     queryFn: async ({ signal }) => {
       await landingReported();
-      return apiGet<CampaignLinks>('marketplace/campaign_links', { site: code }, signal);
+      return apiGet<CampaignLinks>('/marketplace/campaign_links', { site: code }, signal);
     },
     enabled: Boolean(code),
     // The campaign lasts the day; a visit rarely changes it.
