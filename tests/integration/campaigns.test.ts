@@ -154,6 +154,16 @@ describe('campaign analytics: attribution of views and marketplace clicks, analy
     ]);
   });
 
+  it('documents both endpoints in the OpenAPI document, with examples', async () => {
+    const doc = (await (await fetch(`${stack.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, { get?: { description?: string; responses: Record<string, { content?: Record<string, { schema: { examples?: unknown[] } }> }> } }> };
+    for (const path of ['/api/analytics/campaigns', '/api/analytics/sources']) {
+      const get = doc.paths[path]?.get;
+      expect(get?.description, path).toContain('click_through');
+      const examples = get?.responses['200']?.content?.['application/json']?.schema.examples;
+      expect(examples, path).toHaveLength(1);
+    }
+  });
+
   it('gives a campaign visitor the marketplace parameters configured for the campaign, and nobody else', async () => {
     const headers = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15 links-test' };
     const before = await getJson(stack.baseUrl, '/api/front/marketplace/campaign_links?site=de', headers);
