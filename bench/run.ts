@@ -8,6 +8,7 @@ import { createDb } from '@voltline/db';
 import { ensureDatabase, migrateDatabase } from '@voltline/db/migrate';
 import { seedDatabase } from '@voltline/db/seed';
 import { findPostgres, findRedis, freePort, portAnswers, stopChild } from '../scripts/services';
+import { campaignMix } from './campaign-mix';
 import { runLoad, type LoadResult } from './load';
 
 /**
@@ -80,11 +81,11 @@ async function main() {
 
   say(`load: ${CONNECTIONS} connections, ${SECONDS} s per scenario, autocannon in its own process\n`);
   const bareGet = await load(`${bare}/api/front/site/list`);
-  const barePost = await load(`${bare}/api/front/kanban/daily_views_ip`, { method: 'POST', headers: form, requests: campaignMix() });
+  const barePost = await load(`${bare}/api/front/kanban/daily_views_ip`, { method: 'POST', headers: form, requests: campaignMix(BENCH_DAY, BROWSER_UA) });
 
   // Campaign landings are mixed in: of every ten views, two land with a campaign (one also from
   // another site), one comes from a search engine, the rest are later views of the same visitors.
-  const kanban = await load(`${api}/api/front/kanban/daily_views_ip`, { method: 'POST', headers: form, requests: campaignMix() });
+  const kanban = await load(`${api}/api/front/kanban/daily_views_ip`, { method: 'POST', headers: form, requests: campaignMix(BENCH_DAY, BROWSER_UA) });
   const loadEnded = Date.now();
   rows.push({ name: 'kanban/daily_views_ip (POST form)', r: kanban, base: barePost });
 
@@ -145,26 +146,6 @@ async function main() {
   await postgres.stop();
   await redis.stop();
   process.exit(kanban.ok <= views && views - kanban.ok <= CONNECTIONS && campaignViews === views ? 0 : 1);
-}
-
-/** Ten page views from five visitors: campaign landings, a referral and the views that follow them. */
-function campaignMix(): { body: string; headers: Record<string, string> }[] {
-  const view = (visitor: number, uri: string, referrer?: string) => ({
-    body: new URLSearchParams({ local_time: `${BENCH_DAY} 12:00:00`, site_id: '1', site: 'us', uri, ...(referrer ? { referrer } : {}) }).toString(),
-    headers: { 'user-agent': `${BROWSER_UA} visitor-${visitor}` },
-  });
-  return [
-    view(1, '/index?utm_source=newsletter&utm_medium=email&utm_campaign=spring'),
-    view(1, '/product/vl-cc100'),
-    view(2, '/index?utm_source=facebook&utm_medium=social&utm_campaign=summer&fbclid=IwAR0abc', 'https://l.facebook.com'),
-    view(2, '/products'),
-    view(3, '/products', 'https://www.google.com'),
-    view(3, '/product/vl-cc100'),
-    view(4, '/index'),
-    view(4, '/product/vl-cc100'),
-    view(1, '/products'),
-    view(5, '/index'),
-  ];
 }
 
 async function cleanup() {
