@@ -112,6 +112,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const site = z.string().min(2).max(8);
 
 const visitor = z.string().length(32);
+const from = z.number().int().min(0).max(4_999).optional();
 
 /**
  * Where a visitor came from today (api/src/modules/kanban/campaign.ts): the campaign of their
@@ -131,12 +132,13 @@ export type Arrival = z.infer<typeof arrival>;
 
 /**
  * One statistics event, already validated and reduced by the api (no IP, no cookie). `from` is the
- * visitor's arrival for the day; clicks carry the visitor so click-through counts people, not clicks
- * (both optional: batches queued before campaigns were counted have neither).
+ * visitor's arrival for the day, as an index into the batch's `arrivals` (a batch's events share a
+ * few arrivals; writing each one out per event would double the job); clicks carry the visitor so
+ * click-through counts people, not clicks (both optional: older batches have neither).
  */
 export const kanbanEvent = z.discriminatedUnion('k', [
-  z.object({ k: z.literal('view'), day, site, uri: z.string().max(512), visitor, from: arrival.optional() }),
-  z.object({ k: z.literal('product_click'), day, site, product: z.string().max(256), visitor: visitor.optional(), from: arrival.optional() }),
+  z.object({ k: z.literal('view'), day, site, uri: z.string().max(512), visitor, from }),
+  z.object({ k: z.literal('product_click'), day, site, product: z.string().max(256), visitor: visitor.optional(), from }),
   z.object({
     k: z.literal('article_click'),
     day,
@@ -145,14 +147,16 @@ export const kanbanEvent = z.discriminatedUnion('k', [
     articleTitle: z.string().max(256),
     product: z.string().max(256),
     visitor: visitor.optional(),
-    from: arrival.optional(),
+    from,
   }),
   z.object({ k: z.literal('share'), day, site, kind: z.enum(['product', 'article']), way: z.string().max(32), subject: z.string().max(256) }),
 ]);
 export type KanbanEvent = z.infer<typeof kanbanEvent>;
 
 /** Many events per job: the api group-commits them (see lib/group-commit.ts). */
-export const kanbanBatch = z.object({ events: z.array(kanbanEvent).min(1).max(5_000) });
+export const kanbanBatch = z
+  .object({ events: z.array(kanbanEvent).min(1).max(5_000), arrivals: z.array(arrival).max(5_000).optional() })
+  .refine((b) => b.events.every((e) => !('from' in e) || e.from === undefined || e.from < (b.arrivals?.length ?? 0)), { error: 'an event refers to an arrival the batch does not have' });
 export type KanbanBatch = z.infer<typeof kanbanBatch>;
 
 export const KANBAN_JOB_OPTIONS: JobsOptions = {

@@ -13,6 +13,8 @@ export interface FoldResult {
 interface ParsedJob {
   id: string;
   events: KanbanEvent[];
+  /** The visitors' arrivals the events refer to by index (`from`). */
+  arrivals?: Arrival[];
 }
 
 /** Counts events per key, column-major for unnest() (one SQL parameter per column). */
@@ -48,14 +50,14 @@ class CampaignTally {
   readonly arrivals = new Tally();
   private readonly keys = new Map<string, string>();
 
-  view(e: { day: string; site: string; visitor: string; from?: Arrival }): void {
-    const arrival = this.key(e.from ?? UNKNOWN_ARRIVAL);
+  view(e: { day: string; site: string; visitor: string; from?: number }, arrivals: Arrival[]): void {
+    const arrival = this.key(arrivals[e.from ?? -1] ?? UNKNOWN_ARRIVAL);
     this.counts.add(e.day, e.site, arrival, 'v');
     this.people.add(e.day, e.site, e.visitor, 'v', arrival);
   }
 
-  click(e: { day: string; site: string; visitor?: string; from?: Arrival }): void {
-    const arrival = this.key(e.from ?? UNKNOWN_ARRIVAL);
+  click(e: { day: string; site: string; visitor?: string; from?: number }, arrivals: Arrival[]): void {
+    const arrival = this.key(arrivals[e.from ?? -1] ?? UNKNOWN_ARRIVAL);
     this.counts.add(e.day, e.site, arrival, 'c');
     if (e.visitor) this.people.add(e.day, e.site, e.visitor, 'c', arrival);
   }
@@ -117,21 +119,21 @@ async function foldOnce(db: Db, jobs: ParsedJob[]): Promise<string[]> {
   const articleClicks = new Tally();
   const shares = new Tally();
   const campaigns = new CampaignTally();
-  for (const { events } of jobs) {
+  for (const { events, arrivals = [] } of jobs) {
     for (const e of events) {
       switch (e.k) {
         case 'view':
           views.add(e.day, e.site, e.uri);
           visitors.add(e.day, e.site, e.uri, e.visitor);
-          campaigns.view(e);
+          campaigns.view(e, arrivals);
           break;
         case 'product_click':
           clicks.add(e.day, e.site, e.product);
-          campaigns.click(e);
+          campaigns.click(e, arrivals);
           break;
         case 'article_click':
           articleClicks.add(e.day, e.site, e.articleId, e.articleTitle, e.product);
-          campaigns.click(e);
+          campaigns.click(e, arrivals);
           break;
         case 'share':
           shares.add(e.day, e.site, e.kind, e.way, e.subject);
@@ -228,6 +230,6 @@ export function createKanbanProcessor(deps: { db: Db; concurrency?: number }) {
     const parsed = kanbanBatch.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid statistics batch: ${parsed.error.message}`);
     if (!job.id) throw new UnrecoverableError('statistics batch without an id');
-    return folds.submit({ id: job.id, events: parsed.data.events });
+    return folds.submit({ id: job.id, events: parsed.data.events, arrivals: parsed.data.arrivals });
   };
 }

@@ -38,13 +38,13 @@ export class ArrivalBook {
   ) {}
 
   /**
-   * The batch's events with their arrivals, and the write of the arrivals that changed. The write
-   * goes out alongside the batch; losing it costs attribution of later events, never an event.
+   * The batch's events, each pointing at its visitor's arrival in `arrivals`, and the write of the
+   * arrivals that changed. The write goes out alongside the batch; losing it costs attribution of
+   * later events, never an event. Events are the routes' own objects: they are updated in place.
    */
-  async attribute(events: IncomingEvent[]): Promise<{ events: KanbanEvent[]; saved: Promise<void> }> {
+  async attribute(events: IncomingEvent[]): Promise<{ events: KanbanEvent[]; arrivals: Arrival[]; saved: Promise<void> }> {
     const visitors = [...new Set(events.flatMap((e) => ('visitor' in e && e.visitor ? [e.visitor] : [])))];
-    if (visitors.length === 0) return { events: events.map(strip), saved: Promise.resolve() };
-    const stored = await this.redis.mget(visitors.map((v) => this.key(v)));
+    const stored = visitors.length > 0 ? await this.redis.mget(visitors.map((v) => this.key(v))) : [];
     const known = new Map<string, Arrival>();
     stored.forEach((value, i) => {
       const arrival = value ? parse(value) : undefined;
@@ -52,21 +52,31 @@ export class ArrivalBook {
     });
 
     const changed = new Map<string, Arrival>();
-    const out = events.map((event): KanbanEvent => {
-      if (!('visitor' in event) || !event.visitor) return strip(event);
+    const arrivals: Arrival[] = [];
+    const index = new Map<Arrival, number>();
+    for (const event of events) {
+      const arrived = event.arrived;
+      // Undefined rather than deleted: JSON leaves it out, and the object keeps its shape.
+      event.arrived = undefined;
+      if (!('visitor' in event) || !event.visitor) continue;
       const visitor = event.visitor;
       let current = known.get(visitor);
       if (event.k === 'view') {
-        const next = nextArrival(current, event.arrived, event.uri);
+        const next = nextArrival(current, arrived, event.uri);
         if (next !== current) {
           current = next;
           known.set(visitor, next);
           changed.set(visitor, next);
         }
       }
-      const plain = strip(event);
-      return current ? ({ ...plain, from: current } as KanbanEvent) : plain;
-    });
+      if (!current) continue;
+      let at = index.get(current);
+      if (at === undefined) {
+        at = arrivals.push(current) - 1;
+        index.set(current, at);
+      }
+      event.from = at;
+    }
 
     let saved = Promise.resolve();
     if (changed.size > 0) {
@@ -74,7 +84,7 @@ export class ArrivalBook {
       for (const [visitor, arrival] of changed) write.set(this.key(visitor), JSON.stringify(arrival), 'EX', ARRIVAL_TTL_SECONDS);
       saved = write.exec().then(() => undefined);
     }
-    return { events: out, saved };
+    return { events, arrivals, saved };
   }
 
   /** The visitor's arrival today, if they have one (for the marketplace links). */
@@ -96,12 +106,6 @@ function nextArrival(current: Arrival | undefined, arrived: IncomingEvent['arriv
 
 function sameCampaign(a: Arrival, b: Arrival): boolean {
   return a.source === b.source && a.medium === b.medium && a.campaign === b.campaign && a.content === b.content && a.term === b.term;
-}
-
-function strip(event: IncomingEvent): KanbanEvent {
-  if (!('arrived' in event)) return event;
-  const { arrived: _arrived, ...plain } = event;
-  return plain as KanbanEvent;
 }
 
 function parse(value: string): Arrival | undefined {

@@ -49,9 +49,9 @@ export class KanbanIngest {
   }
 
   private async writeBatch(incoming: IncomingEvent[]): Promise<void> {
-    const { events, saved } = await this.arrivals.attribute(incoming);
+    const { events, arrivals, saved } = await this.arrivals.attribute(incoming);
     // Answered once both are in Redis, so a visitor's next event already sees the arrival.
-    await Promise.all([this.queue.add('batch', { events }, { ...KANBAN_JOB_OPTIONS, jobId: randomUUID() }), saved.catch(() => undefined)]);
+    await Promise.all([this.queue.add('batch', { events, arrivals }, { ...KANBAN_JOB_OPTIONS, jobId: randomUUID() }), saved.catch(() => undefined)]);
     for (const kind of ['view', 'product_click', 'article_click', 'share'] as const) {
       const n = events.filter((e) => e.k === kind).length;
       if (n > 0) this.counters.accepted(kind, n);
