@@ -92,8 +92,8 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
   it('counts a batch once even when it is processed twice', async () => {
     const process = createKanbanProcessor({ db: stack.db });
     const job = { id: randomUUID(), data: { events: [{ k: 'product_click', day: '2019-04-01', site: 'se', product: 'Stand One' }] } } as unknown as Job;
-    expect(await process(job)).toEqual({ events: 1, duplicate: false });
-    expect(await process(job)).toEqual({ events: 1, duplicate: true });
+    expect(await process(job)).toEqual({ events: 1, duplicate: false, deadLettered: 0 });
+    expect(await process(job)).toEqual({ events: 1, duplicate: true, deadLettered: 0 });
     const rows = (await (await analytics('/clicks?from=2019-04-01&to=2019-04-01&group=product')).json()).rows;
     expect(rows).toEqual([{ product: 'Stand One', clicks: 1 }]);
   });
@@ -104,7 +104,7 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
     const click = (product: string) => ({ k: 'product_click', day: '2019-04-02', site: 'jp', product });
     const jobOf = (id: string, events: unknown[]) => ({ id, data: { events } }) as unknown as Job;
     const counted = jobOf(randomUUID(), [click('Cable C1')]);
-    expect(await process(counted)).toEqual({ events: 1, duplicate: false });
+    expect(await process(counted)).toEqual({ events: 1, duplicate: false, deadLettered: 0 });
 
     const results = await Promise.all([
       process(jobOf(randomUUID(), [click('Cable C1'), click('Charger 65')])),
@@ -112,9 +112,9 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
       process(jobOf(randomUUID(), [click('Cable C1')])),
     ]);
     expect(results).toEqual([
-      { events: 2, duplicate: false },
-      { events: 1, duplicate: true },
-      { events: 1, duplicate: false },
+      { events: 2, duplicate: false, deadLettered: 0 },
+      { events: 1, duplicate: true, deadLettered: 0 },
+      { events: 1, duplicate: false, deadLettered: 0 },
     ]);
     const rows = (await (await analytics('/clicks?from=2019-04-02&to=2019-04-02&group=product')).json()).rows;
     expect(rows).toEqual(

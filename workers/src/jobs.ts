@@ -153,6 +153,14 @@ export const kanbanEvent = z.discriminatedUnion('k', [
 ]);
 export type KanbanEvent = z.infer<typeof kanbanEvent>;
 
+/**
+ * The day's statistics counters in Redis (a hash shared by every process): `accepted` and
+ * `dropped:<reason>`, written by the api (bot, invalid, unavailable) and the workers (dead_letter).
+ */
+export function kanbanCountersKey(prefix: string, day: string): string {
+  return `${prefix}:kanban:counters:${day}`;
+}
+
 /** Many events per job: the api group-commits them (see lib/group-commit.ts). */
 export const kanbanBatch = z
   .object({ events: z.array(kanbanEvent).min(1).max(5_000), arrivals: z.array(arrival).max(5_000).optional() })

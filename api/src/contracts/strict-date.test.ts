@@ -34,3 +34,19 @@ describe('strict dates: only what exists on the calendar, inside a sane window',
     expect(anyFuture.safeParse('2099-02-29').success).toBe(false);
   });
 });
+
+describe('strict dates agree with the calendar', () => {
+  it('gives the same instant as Date for every day from 1999 to 2100, and refuses the day after the last of each month', () => {
+    const wrong: string[] = [];
+    let days = 0;
+    for (let t = Date.UTC(1999, 0, 1); t < Date.UTC(2101, 0, 1); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      days++;
+      if (parseStrictDate(day) !== t || parseStrictDateTime(`${day} 23:59:59`) !== t + 86_399_000) wrong.push(day);
+      const last = new Date(t + 86_400_000).getUTCDate() === 1;
+      if (last && parseStrictDate(`${day.slice(0, 8)}${Number(day.slice(8)) + 1}`) !== undefined) wrong.push(`${day} + 1`);
+    }
+    expect(days).toBe(102 * 365 + 25);
+    expect(wrong).toEqual([]);
+  });
+});

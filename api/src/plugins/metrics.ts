@@ -114,6 +114,16 @@ export const metricsPlugin = fp(async (app) => {
     },
   });
 
+  new Gauge({
+    name: 'kanban_dead_letter_events',
+    help: 'Statistics events Postgres refused, set aside in kanban_dead_letter by the workers (rows in the table)',
+    registers: [registry],
+    async collect() {
+      const [row] = await app.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM kanban_dead_letter`;
+      this.set(Number(row?.n ?? 0));
+    },
+  });
+
   app.decorate('metrics', { registry, ingestAccepted, ingestDropped });
 });
 

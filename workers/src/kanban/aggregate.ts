@@ -3,17 +3,35 @@ import type { Db } from '@voltline/db';
 import { GroupCommitter } from '../lib/group-commit';
 import { createHash } from 'node:crypto';
 import { kanbanBatch, type Arrival, type KanbanEvent } from '../jobs';
+import { deadLetter, refusalOf, storedId } from './dead-letter';
 
 export interface FoldResult {
   events: number;
   /** True when this batch had been counted before (BullMQ delivers at least once). */
   duplicate: boolean;
+  /** Events of this batch that Postgres refused, set aside in kanban_dead_letter by this fold. */
+  deadLettered: number;
 }
 
 interface ParsedJob {
   id: string;
   events: KanbanEvent[];
   /** The visitors' arrivals the events refer to by index (`from`). */
+  arrivals?: Arrival[];
+}
+
+/**
+ * What one statement folds: a whole job, or, once a job has been split to isolate a refused
+ * event, a part of it. A part is recorded in kanban_batch under an id made of the job id and its
+ * place, so the split of a job delivered twice gives the same ids and counts once.
+ */
+interface FoldUnit {
+  /** The id recorded in kanban_batch. */
+  id: string;
+  jobId: string;
+  offset: number;
+  events: KanbanEvent[];
+  /** The job's arrivals, which its events (and so any part of them) refer to by index. */
   arrivals?: Arrival[];
 }
 
@@ -98,21 +116,72 @@ export async function pruneCampaignVisitors(db: Db): Promise<number> {
  * the second one's insert fails on the key, its statement rolls back whole, and its jobs are
  * retried. Rows are inserted in key order, so folds running side by side lock rows in the same
  * order and cannot deadlock.
+ *
+ * One statement is all or nothing, so one event that Postgres refuses would fail every job folded
+ * with it. When the data is the reason (see refusalOf), the jobs are split in halves and each half
+ * folded again, down to a single job and then to parts of it, until the refused event is alone: it
+ * goes to kanban_dead_letter with the reason, and every other event is counted once. k bad events
+ * among n cost about k·log2(n) extra statements.
  */
 export async function foldBatches(db: Db, jobs: ParsedJob[]): Promise<FoldResult[]> {
   // The same job twice in one fold (a redelivery racing the original) is counted once.
-  let fresh = [...new Map(jobs.map((j) => [j.id, j])).values()];
-  while (fresh.length > 0) {
-    const seen = new Set(await foldOnce(db, fresh));
-    if (seen.size === 0) break;
-    fresh = fresh.filter((j) => !seen.has(j.id));
+  const unique = [...new Map(jobs.map((j) => [j.id, j])).values()];
+  const outcome = new Map(unique.map((j) => [j.id, { counted: 0, deadLettered: 0 }]));
+  await foldIsolating(
+    db,
+    unique.map((j) => ({ id: storedId(j.id), jobId: j.id, offset: 0, events: j.events, arrivals: j.arrivals })),
+    outcome,
+  );
+  const reported = new Set<string>();
+  return jobs.map((j) => {
+    const first = !reported.has(j.id);
+    reported.add(j.id);
+    const { counted, deadLettered } = outcome.get(j.id)!;
+    return first ? { events: j.events.length, duplicate: counted === 0 && deadLettered === 0, deadLettered } : { events: j.events.length, duplicate: true, deadLettered: 0 };
+  });
+}
+
+async function foldIsolating(db: Db, units: FoldUnit[], outcome: Map<string, { counted: number; deadLettered: number }>): Promise<void> {
+  let fresh = units;
+  try {
+    while (fresh.length > 0) {
+      const seen = new Set(await foldOnce(db, fresh));
+      if (seen.size === 0) break;
+      fresh = fresh.filter((u) => !seen.has(u.id));
+    }
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    const [only] = fresh;
+    if (fresh.length > 1) {
+      const half = Math.ceil(fresh.length / 2);
+      await foldIsolating(db, fresh.slice(0, half), outcome);
+      await foldIsolating(db, fresh.slice(half), outcome);
+    } else if (only && only.events.length > 1) {
+      for (const part of halves(only)) await foldIsolating(db, [part], outcome);
+    } else if (only) {
+      const setAside = await deadLetter(db, { jobId: only.jobId, position: only.offset, event: only.events[0]! }, refusal);
+      if (setAside) outcome.get(only.jobId)!.deadLettered++;
+    }
+    return;
   }
-  const counted = new Set(fresh.map((j) => j.id));
-  return jobs.map((j) => ({ events: j.events.length, duplicate: !counted.delete(j.id) }));
+  for (const u of fresh) outcome.get(u.jobId)!.counted += u.events.length;
+}
+
+function halves(unit: FoldUnit): FoldUnit[] {
+  const half = Math.ceil(unit.events.length / 2);
+  const part = (offset: number, events: KanbanEvent[]): FoldUnit => ({
+    id: storedId(`${unit.jobId}#${offset}+${events.length}`),
+    jobId: unit.jobId,
+    offset,
+    events,
+    arrivals: unit.arrivals,
+  });
+  return [part(unit.offset, unit.events.slice(0, half)), part(unit.offset + half, unit.events.slice(half))];
 }
 
 /** One statement: counts every job's events, or, when some job was counted before, nothing; returns those. */
-async function foldOnce(db: Db, jobs: ParsedJob[]): Promise<string[]> {
+async function foldOnce(db: Db, jobs: FoldUnit[]): Promise<string[]> {
   const views = new Tally();
   const visitors = new Tally();
   const clicks = new Tally();
@@ -212,7 +281,14 @@ async function foldOnce(db: Db, jobs: ParsedJob[]): Promise<string[]> {
  */
 const FOLD_LINGER_MS = 50;
 
-export function createKanbanProcessor(deps: { db: Db; concurrency?: number }) {
+export interface KanbanProcessorDeps {
+  db: Db;
+  concurrency?: number;
+  /** Told of events set aside in kanban_dead_letter (for the drop counters and the log). */
+  onDeadLetter?: (jobId: string, events: number) => void;
+}
+
+export function createKanbanProcessor(deps: KanbanProcessorDeps) {
   const folds = new GroupCommitter<ParsedJob, FoldResult>((jobs) => foldBatches(deps.db, jobs), {
     maxBatch: deps.concurrency ?? 1,
     maxWaitMs: FOLD_LINGER_MS,
@@ -230,6 +306,8 @@ export function createKanbanProcessor(deps: { db: Db; concurrency?: number }) {
     const parsed = kanbanBatch.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid statistics batch: ${parsed.error.message}`);
     if (!job.id) throw new UnrecoverableError('statistics batch without an id');
-    return folds.submit({ id: job.id, events: parsed.data.events, arrivals: parsed.data.arrivals });
+    const result = await folds.submit({ id: job.id, events: parsed.data.events, arrivals: parsed.data.arrivals });
+    if (result.deadLettered > 0) deps.onDeadLetter?.(job.id, result.deadLettered);
+    return result;
   };
 }

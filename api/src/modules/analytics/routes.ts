@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import { kanbanCountersKey } from '@voltline/workers/jobs';
 import { strictDateField } from '../../contracts';
 import { toCsv } from './csv';
 import { ARRIVAL_GROUPS, CLICK_GROUPS, SHARE_GROUPS, VIEW_GROUPS, aggregatedPerDay, arrivalColumns, arrivals, clicks, shares, views, type Range, type Row } from './queries';
@@ -128,11 +129,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows: Row[] = [];
       for (let t = Date.parse(q.from); t <= Date.parse(q.to); t += 86_400_000) {
         const day = new Date(t).toISOString().slice(0, 10);
-        const counts = await app.redis.hgetall(`${app.config.QUEUE_PREFIX}:kanban:counters:${day}`).catch(() => ({}) as Record<string, string>);
+        const counts = await app.redis.hgetall(kanbanCountersKey(app.config.QUEUE_PREFIX, day)).catch(() => ({}) as Record<string, string>);
         const n = (k: string) => Number(counts[k] ?? 0);
-        rows.push({ day, accepted: n('accepted'), aggregated: aggregated.get(day) ?? 0, dropped_bot: n('dropped:bot'), dropped_invalid: n('dropped:invalid'), dropped_unavailable: n('dropped:unavailable') });
+        rows.push({
+          day,
+          accepted: n('accepted'),
+          aggregated: aggregated.get(day) ?? 0,
+          dropped_bot: n('dropped:bot'),
+          dropped_invalid: n('dropped:invalid'),
+          dropped_unavailable: n('dropped:unavailable'),
+          dropped_dead_letter: n('dropped:dead_letter'),
+        });
       }
-      return send(request, reply, 'ingestion', q, 'day', rows, ['day', 'accepted', 'aggregated', 'dropped_bot', 'dropped_invalid', 'dropped_unavailable']);
+      return send(request, reply, 'ingestion', q, 'day', rows, ['day', 'accepted', 'aggregated', 'dropped_bot', 'dropped_invalid', 'dropped_unavailable', 'dropped_dead_letter']);
     },
   );
 };

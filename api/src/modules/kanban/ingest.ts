@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { KANBAN_JOB_OPTIONS, QUEUES, type KanbanEvent } from '@voltline/workers/jobs';
+import { KANBAN_JOB_OPTIONS, QUEUES, kanbanCountersKey, type KanbanEvent } from '@voltline/workers/jobs';
 import { GroupCommitter } from '@voltline/workers/group-commit';
 import { ArrivalBook, type IncomingEvent } from './attribution';
 
@@ -60,6 +60,6 @@ export class KanbanIngest {
   }
 
   private countersKey(now = new Date()): string {
-    return `${this.prefix}:kanban:counters:${now.toISOString().slice(0, 10)}`;
+    return kanbanCountersKey(this.prefix, now.toISOString().slice(0, 10));
   }
 }
