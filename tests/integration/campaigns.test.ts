@@ -148,10 +148,22 @@ describe('campaign analytics: attribution of views and marketplace clicks, analy
         arrivals: [from],
       },
     } as unknown as Job;
-    expect(await process(job)).toEqual({ events: 3, duplicate: false });
-    expect(await process(job)).toEqual({ events: 3, duplicate: true });
+    expect(await process(job)).toEqual({ events: 3, duplicate: false, deadLettered: 0 });
+    expect(await process(job)).toEqual({ events: 3, duplicate: true, deadLettered: 0 });
     expect(await rowsOf('/campaigns?from=2026-06-12&to=2026-06-12')).toEqual([
       { campaign: 'autumn', source: 'newsletter', medium: 'email', views: 2, visitors: 1, marketplace_clicks: 1, click_through: 1 },
+    ]);
+  });
+
+  it('leaves an event the fold sets aside out of the campaign figures too', async () => {
+    const process = createKanbanProcessor({ db: stack.db });
+    const from = { source: 'newsletter', medium: 'email', campaign: 'poisoned', content: '', term: '', landing: '/index' };
+    const view = (uri: string, visitor: string) => ({ k: 'view', day: '2026-06-13', site: 'it', uri, visitor, from: 0 });
+    // Postgres refuses NUL in text: the second view is dead-lettered, the others are counted.
+    const job = { id: randomUUID(), data: { events: [view('/index', 'a'.repeat(32)), view('/bad\u0000', 'b'.repeat(32)), view('/products', 'c'.repeat(32))], arrivals: [from] } } as unknown as Job;
+    expect(await process(job)).toEqual({ events: 3, duplicate: false, deadLettered: 1 });
+    expect(await rowsOf('/campaigns?from=2026-06-13&to=2026-06-13')).toEqual([
+      { campaign: 'poisoned', source: 'newsletter', medium: 'email', views: 2, visitors: 2, marketplace_clicks: 0, click_through: 0 },
     ]);
   });
 
