@@ -68,33 +68,26 @@ export interface DateWindow {
   now?: () => number;
 }
 
-/** The window as a test of milliseconds; the earliest day is read once, when the field is made. */
-function windowOf({ earliest = '2015-01-01', aheadDays = 2, now = Date.now }: DateWindow): (t: number) => boolean {
+/** A string field read by `parse` and kept inside the window; the earliest day is read once, here. */
+function dateField(parse: (value: string) => number | undefined, { earliest = '2015-01-01', aheadDays = 2, now = Date.now }: DateWindow) {
   const from = parseStrictDate(earliest);
   if (from === undefined) throw new Error(`earliest must be YYYY-MM-DD, not ${earliest}`);
-  return (t) => t >= from && (aheadDays === null || t <= now() + aheadDays * DAY_MS);
+  const inWindow = (t: number) => t >= from && (aheadDays === null || t <= now() + aheadDays * DAY_MS);
+  return z
+    .string()
+    .trim()
+    .refine((v) => {
+      const t = parse(v);
+      return t !== undefined && inWindow(t);
+    }, { error: NOT_A_DATE });
 }
 
 /** A `YYYY-MM-DD HH:mm:ss` field that exists on the calendar and lies in the window. */
 export function strictDateTimeField(window: DateWindow = {}) {
-  const inWindow = windowOf(window);
-  return z
-    .string()
-    .trim()
-    .refine((v) => {
-      const t = parseStrictDateTime(v);
-      return t !== undefined && inWindow(t);
-    }, { error: NOT_A_DATE });
+  return dateField(parseStrictDateTime, window);
 }
 
 /** A `YYYY-MM-DD` field that exists on the calendar and lies in the window. */
 export function strictDateField(window: DateWindow = {}) {
-  const inWindow = windowOf(window);
-  return z
-    .string()
-    .trim()
-    .refine((v) => {
-      const t = parseStrictDate(v);
-      return t !== undefined && inWindow(t);
-    }, { error: NOT_A_DATE });
+  return dateField(parseStrictDate, window);
 }
