@@ -20,6 +20,7 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
+import { campaignLinkRoutes } from './modules/kanban/campaign-links';
 import { menuRoutes } from './modules/menu/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -90,6 +91,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await front.register(newsletterRoutes);
       await front.register(accountRoutes);
       await front.register(kanbanRoutes);
+      await front.register(campaignLinkRoutes);
       await front.register(warrantyRoutes);
       await front.register(contactRoutes);
       await front.register(catalogRoutes);

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import pino, { type Logger } from 'pino';
 import { createDb, type Db } from '@voltline/db';
 import type { WorkersConfig } from './config';
-import { QUEUES, type QueueName } from './jobs';
+import { QUEUES, kanbanCountersKey, type QueueName } from './jobs';
 import { workerConnection } from './lib/redis';
 import { createKanbanProcessor } from './kanban/aggregate';
 import { createMailProcessor } from './mail/processor';
@@ -42,7 +42,11 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
     concurrency: config.MAIL_CONCURRENCY,
   });
 
-  const kanbanWorker = new Worker(QUEUES.kanban, createKanbanProcessor({ db, concurrency: config.KANBAN_CONCURRENCY }), {
+  const onDeadLetter = (jobId: string, events: number) => {
+    logger.warn({ queue: QUEUES.kanban, jobId, events }, 'statistics events refused by Postgres, set aside in kanban_dead_letter');
+    connection.hincrby(kanbanCountersKey(prefix, new Date().toISOString().slice(0, 10)), 'dropped:dead_letter', events).catch(() => undefined);
+  };
+  const kanbanWorker = new Worker(QUEUES.kanban, createKanbanProcessor({ db, concurrency: config.KANBAN_CONCURRENCY, onDeadLetter }), {
     connection,
     prefix,
     concurrency: config.KANBAN_CONCURRENCY,

@@ -1,17 +1,38 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Db } from '@voltline/db';
 import { GroupCommitter } from '../lib/group-commit';
-import { kanbanBatch, type KanbanEvent } from '../jobs';
+import { createHash } from 'node:crypto';
+import { kanbanBatch, type Arrival, type KanbanEvent } from '../jobs';
+import { deadLetter, refusalOf, storedId } from './dead-letter';
 
 export interface FoldResult {
   events: number;
   /** True when this batch had been counted before (BullMQ delivers at least once). */
   duplicate: boolean;
+  /** Events of this batch that Postgres refused, set aside in kanban_dead_letter by this fold. */
+  deadLettered: number;
 }
 
 interface ParsedJob {
   id: string;
   events: KanbanEvent[];
+  /** The visitors' arrivals the events refer to by index (`from`). */
+  arrivals?: Arrival[];
+}
+
+/**
+ * What one statement folds: a whole job, or, once a job has been split to isolate a refused
+ * event, a part of it. A part is recorded in kanban_batch under an id made of the job id and its
+ * place, so the split of a job delivered twice gives the same ids and counts once.
+ */
+interface FoldUnit {
+  /** The id recorded in kanban_batch. */
+  id: string;
+  jobId: string;
+  offset: number;
+  events: KanbanEvent[];
+  /** The job's arrivals, which its events (and so any part of them) refer to by index. */
+  arrivals?: Arrival[];
 }
 
 /** Counts events per key, column-major for unnest() (one SQL parameter per column). */
@@ -34,6 +55,55 @@ class Tally {
   }
 }
 
+/** Events without an arrival (clicks of a visitor never seen viewing a page today, older batches). */
+const UNKNOWN_ARRIVAL: Arrival = { source: '(direct)', medium: '(none)', campaign: '(none)', content: '', term: '', landing: '' };
+
+/**
+ * Campaign figures of a fold: views and clicks per (day, site, arrival), the people to count once
+ * per day and arrival, and the arrivals' fields by their key.
+ */
+class CampaignTally {
+  readonly counts = new Tally();
+  readonly people = new Tally();
+  readonly arrivals = new Tally();
+  private readonly keys = new Map<string, string>();
+
+  view(e: { day: string; site: string; visitor: string; from?: number }, arrivals: Arrival[]): void {
+    const arrival = this.key(arrivals[e.from ?? -1] ?? UNKNOWN_ARRIVAL);
+    this.counts.add(e.day, e.site, arrival, 'v');
+    this.people.add(e.day, e.site, e.visitor, 'v', arrival);
+  }
+
+  click(e: { day: string; site: string; visitor?: string; from?: number }, arrivals: Arrival[]): void {
+    const arrival = this.key(arrivals[e.from ?? -1] ?? UNKNOWN_ARRIVAL);
+    this.counts.add(e.day, e.site, arrival, 'c');
+    if (e.visitor) this.people.add(e.day, e.site, e.visitor, 'c', arrival);
+  }
+
+  private key(a: Arrival): string {
+    const fields = [a.source, a.medium, a.campaign, a.content, a.term, a.landing];
+    const text = fields.join('\u0000');
+    let key = this.keys.get(text);
+    if (!key) {
+      key = createHash('md5').update(text).digest('hex');
+      this.keys.set(text, key);
+      this.arrivals.add(key, ...fields);
+    }
+    return key;
+  }
+}
+
+/** Per-visitor campaign rows are needed only while their day can still receive events. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * Deletes the campaign_visitor rows of days that are over in every time zone (events land on the
+ * visitor's local day, at most a day away from UTC). The daily figures are already counted.
+ */
+export async function pruneCampaignVisitors(db: Db): Promise<number> {
+  return db.$executeRaw`DELETE FROM campaign_visitor WHERE day < (now() AT TIME ZONE 'UTC')::date - 1`;
+}
+
 /**
  * Folds statistics batches into the daily aggregates. Jobs that arrive together (the worker holds
  * many at once) are folded by one SQL statement: one round trip and one commit for all of them,
@@ -46,38 +116,93 @@ class Tally {
  * the second one's insert fails on the key, its statement rolls back whole, and its jobs are
  * retried. Rows are inserted in key order, so folds running side by side lock rows in the same
  * order and cannot deadlock.
+ *
+ * One statement is all or nothing, so one event that Postgres refuses would fail every job folded
+ * with it. When the data is the reason (see refusalOf), the jobs are split in halves and each half
+ * folded again, down to a single job and then to parts of it, until the refused event is alone: it
+ * goes to kanban_dead_letter with the reason, and every other event is counted once. k bad events
+ * among n cost about k·log2(n) extra statements.
  */
 export async function foldBatches(db: Db, jobs: ParsedJob[]): Promise<FoldResult[]> {
   // The same job twice in one fold (a redelivery racing the original) is counted once.
-  let fresh = [...new Map(jobs.map((j) => [j.id, j])).values()];
-  while (fresh.length > 0) {
-    const seen = new Set(await foldOnce(db, fresh));
-    if (seen.size === 0) break;
-    fresh = fresh.filter((j) => !seen.has(j.id));
+  const unique = [...new Map(jobs.map((j) => [j.id, j])).values()];
+  const outcome = new Map(unique.map((j) => [j.id, { counted: 0, deadLettered: 0 }]));
+  await foldIsolating(
+    db,
+    unique.map((j) => ({ id: storedId(j.id), jobId: j.id, offset: 0, events: j.events, arrivals: j.arrivals })),
+    outcome,
+  );
+  const reported = new Set<string>();
+  return jobs.map((j) => {
+    const first = !reported.has(j.id);
+    reported.add(j.id);
+    const { counted, deadLettered } = outcome.get(j.id)!;
+    return first ? { events: j.events.length, duplicate: counted === 0 && deadLettered === 0, deadLettered } : { events: j.events.length, duplicate: true, deadLettered: 0 };
+  });
+}
+
+async function foldIsolating(db: Db, units: FoldUnit[], outcome: Map<string, { counted: number; deadLettered: number }>): Promise<void> {
+  let fresh = units;
+  try {
+    while (fresh.length > 0) {
+      const seen = new Set(await foldOnce(db, fresh));
+      if (seen.size === 0) break;
+      fresh = fresh.filter((u) => !seen.has(u.id));
+    }
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    const [only] = fresh;
+    if (fresh.length > 1) {
+      const half = Math.ceil(fresh.length / 2);
+      await foldIsolating(db, fresh.slice(0, half), outcome);
+      await foldIsolating(db, fresh.slice(half), outcome);
+    } else if (only && only.events.length > 1) {
+      for (const part of halves(only)) await foldIsolating(db, [part], outcome);
+    } else if (only) {
+      const setAside = await deadLetter(db, { jobId: only.jobId, position: only.offset, event: only.events[0]! }, refusal);
+      if (setAside) outcome.get(only.jobId)!.deadLettered++;
+    }
+    return;
   }
-  const counted = new Set(fresh.map((j) => j.id));
-  return jobs.map((j) => ({ events: j.events.length, duplicate: !counted.delete(j.id) }));
+  for (const u of fresh) outcome.get(u.jobId)!.counted += u.events.length;
+}
+
+function halves(unit: FoldUnit): FoldUnit[] {
+  const half = Math.ceil(unit.events.length / 2);
+  const part = (offset: number, events: KanbanEvent[]): FoldUnit => ({
+    id: storedId(`${unit.jobId}#${offset}+${events.length}`),
+    jobId: unit.jobId,
+    offset,
+    events,
+    arrivals: unit.arrivals,
+  });
+  return [part(unit.offset, unit.events.slice(0, half)), part(unit.offset + half, unit.events.slice(half))];
 }
 
 /** One statement: counts every job's events, or, when some job was counted before, nothing; returns those. */
-async function foldOnce(db: Db, jobs: ParsedJob[]): Promise<string[]> {
+async function foldOnce(db: Db, jobs: FoldUnit[]): Promise<string[]> {
   const views = new Tally();
   const visitors = new Tally();
   const clicks = new Tally();
   const articleClicks = new Tally();
   const shares = new Tally();
-  for (const { events } of jobs) {
+  const campaigns = new CampaignTally();
+  for (const { events, arrivals = [] } of jobs) {
     for (const e of events) {
       switch (e.k) {
         case 'view':
           views.add(e.day, e.site, e.uri);
           visitors.add(e.day, e.site, e.uri, e.visitor);
+          campaigns.view(e, arrivals);
           break;
         case 'product_click':
           clicks.add(e.day, e.site, e.product);
+          campaigns.click(e, arrivals);
           break;
         case 'article_click':
           articleClicks.add(e.day, e.site, e.articleId, e.articleTitle, e.product);
+          campaigns.click(e, arrivals);
           break;
         case 'share':
           shares.add(e.day, e.site, e.kind, e.way, e.subject);
@@ -119,6 +244,30 @@ async function foldOnce(db: Db, jobs: ParsedJob[]): Promise<string[]> {
       SELECT d::date, s, k, w, sub, n FROM unnest(${shares.col(0)}::text[], ${shares.col(1)}::text[], ${shares.col(2)}::text[], ${shares.col(3)}::text[], ${shares.col(4)}::text[], ${shares.n}::int[]) AS x(d, s, k, w, sub, n)
       WHERE EXISTS (SELECT 1 FROM batch) ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (day, site, kind, way, subject) DO UPDATE SET shares = share_daily.shares + EXCLUDED.shares
+    ), arrivals AS (
+      SELECT * FROM unnest(${campaigns.arrivals.col(0)}::text[], ${campaigns.arrivals.col(1)}::text[], ${campaigns.arrivals.col(2)}::text[], ${campaigns.arrivals.col(3)}::text[], ${campaigns.arrivals.col(4)}::text[], ${campaigns.arrivals.col(5)}::text[], ${campaigns.arrivals.col(6)}::text[])
+        AS a(arrival, source, medium, campaign, content, term, landing)
+    ), people AS (
+      -- A person counts once per day and arrival as a visitor (v) and once as a clicker (c).
+      INSERT INTO campaign_visitor (day, site, visitor, kind, arrival)
+      SELECT d::date, s, v, k, a FROM unnest(${campaigns.people.col(0)}::text[], ${campaigns.people.col(1)}::text[], ${campaigns.people.col(2)}::text[], ${campaigns.people.col(3)}::text[], ${campaigns.people.col(4)}::text[]) AS x(d, s, v, k, a)
+      WHERE EXISTS (SELECT 1 FROM batch) ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT DO NOTHING
+      RETURNING day, site, kind, arrival
+    ), campaigns AS (
+      INSERT INTO campaign_daily (day, site, arrival, source, medium, campaign, content, term, landing, views, visitors, clicks, clickers)
+      SELECT c.day, c.site, c.arrival, a.source, a.medium, a.campaign, a.content, a.term, a.landing, sum(c.views), sum(c.visitors), sum(c.clicks), sum(c.clickers)
+      FROM (
+        SELECT d::date AS day, s AS site, ar AS arrival, (k = 'v')::int * n AS views, 0 AS visitors, (k = 'c')::int * n AS clicks, 0 AS clickers
+        FROM unnest(${campaigns.counts.col(0)}::text[], ${campaigns.counts.col(1)}::text[], ${campaigns.counts.col(2)}::text[], ${campaigns.counts.col(3)}::text[], ${campaigns.counts.n}::int[]) AS x(d, s, ar, k, n)
+        UNION ALL
+        SELECT day, site, arrival, 0, count(*) FILTER (WHERE kind = 'v'), 0, count(*) FILTER (WHERE kind = 'c') FROM people GROUP BY 1, 2, 3
+      ) c JOIN arrivals a USING (arrival)
+      WHERE EXISTS (SELECT 1 FROM batch)
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 ORDER BY 1, 2, 3
+      ON CONFLICT (day, site, arrival) DO UPDATE SET
+        views = campaign_daily.views + EXCLUDED.views, visitors = campaign_daily.visitors + EXCLUDED.visitors,
+        clicks = campaign_daily.clicks + EXCLUDED.clicks, clickers = campaign_daily.clickers + EXCLUDED.clickers
     )
     SELECT array(SELECT id FROM seen) AS seen`;
   return result?.seen ?? [];
@@ -132,17 +281,33 @@ async function foldOnce(db: Db, jobs: ParsedJob[]): Promise<string[]> {
  */
 const FOLD_LINGER_MS = 50;
 
-export function createKanbanProcessor(deps: { db: Db; concurrency?: number }) {
+export interface KanbanProcessorDeps {
+  db: Db;
+  concurrency?: number;
+  /** Told of events set aside in kanban_dead_letter (for the drop counters and the log). */
+  onDeadLetter?: (jobId: string, events: number) => void;
+}
+
+export function createKanbanProcessor(deps: KanbanProcessorDeps) {
   const folds = new GroupCommitter<ParsedJob, FoldResult>((jobs) => foldBatches(deps.db, jobs), {
     maxBatch: deps.concurrency ?? 1,
     maxWaitMs: FOLD_LINGER_MS,
     maxConcurrent: 2,
     lingerMs: deps.concurrency && deps.concurrency > 1 ? FOLD_LINGER_MS : undefined,
   });
+  let prunedAt = 0;
   return async (job: Job): Promise<FoldResult> => {
+    if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      void pruneCampaignVisitors(deps.db).catch(() => {
+        prunedAt = 0;
+      });
+    }
     const parsed = kanbanBatch.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid statistics batch: ${parsed.error.message}`);
     if (!job.id) throw new UnrecoverableError('statistics batch without an id');
-    return folds.submit({ id: job.id, events: parsed.data.events });
+    const result = await folds.submit({ id: job.id, events: parsed.data.events, arrivals: parsed.data.arrivals });
+    if (result.deadLettered > 0) deps.onDeadLetter?.(job.id, result.deadLettered);
+    return result;
   };
 }

@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
+import { kanbanCountersKey } from '@voltline/workers/jobs';
+import { strictDateField } from '../../contracts';
 import { toCsv } from './csv';
-import { CLICK_GROUPS, SHARE_GROUPS, VIEW_GROUPS, aggregatedPerDay, clicks, shares, views, type Range, type Row } from './queries';
+import { ARRIVAL_GROUPS, CLICK_GROUPS, SHARE_GROUPS, VIEW_GROUPS, aggregatedPerDay, arrivalColumns, arrivals, clicks, shares, views, type Range, type Row } from './queries';
 
 const MAX_DAYS = 366;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'use YYYY-MM-DD' });
+// A day that exists (2026-02-30 would reach Postgres and fail there); any year an analyst may ask about.
+const isoDay = strictDateField({ earliest: '1970-01-01', aheadDays: null });
 
 const rangeQuery = z
   .object({
@@ -101,6 +104,27 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const arrivalQuery = z.intersection(rangeQuery, z.object({ group: z.enum(ARRIVAL_GROUPS).optional().meta({ description: 'landing adds the landing path, day a day column' }) }));
+  for (const by of ['campaign', 'source'] as const) {
+    const example = ARRIVAL_EXAMPLES[by];
+    app.get(
+      by === 'campaign' ? '/campaigns' : '/sources',
+      {
+        schema: {
+          ...docs(by === 'campaign' ? 'Visitors and marketplace click-through per campaign' : 'Visitors and marketplace click-through per source'),
+          description: ARRIVAL_DESCRIPTION[by],
+          querystring: arrivalQuery,
+          response: { 200: rowsSchema.meta({ examples: [example] }) },
+        },
+      },
+      async (request, reply) => {
+        const q = request.query;
+        const rows = await arrivals(app.db, q, by, q.group);
+        return send(request, reply, by === 'campaign' ? 'campaigns' : 'sources', q, q.group ?? by, rows, arrivalColumns(by, q.group));
+      },
+    );
+  }
+
   app.get(
     '/ingestion',
     { schema: { ...docs('Statistics events accepted, dropped (by reason) and aggregated, per UTC day'), querystring: rangeQuery, response: { 200: rowsSchema } } },
@@ -110,11 +134,50 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows: Row[] = [];
       for (let t = Date.parse(q.from); t <= Date.parse(q.to); t += 86_400_000) {
         const day = new Date(t).toISOString().slice(0, 10);
-        const counts = await app.redis.hgetall(`${app.config.QUEUE_PREFIX}:kanban:counters:${day}`).catch(() => ({}) as Record<string, string>);
+        const counts = await app.redis.hgetall(kanbanCountersKey(app.config.QUEUE_PREFIX, day)).catch(() => ({}) as Record<string, string>);
         const n = (k: string) => Number(counts[k] ?? 0);
-        rows.push({ day, accepted: n('accepted'), aggregated: aggregated.get(day) ?? 0, dropped_bot: n('dropped:bot'), dropped_invalid: n('dropped:invalid'), dropped_unavailable: n('dropped:unavailable') });
+        rows.push({
+          day,
+          accepted: n('accepted'),
+          aggregated: aggregated.get(day) ?? 0,
+          dropped_bot: n('dropped:bot'),
+          dropped_invalid: n('dropped:invalid'),
+          dropped_unavailable: n('dropped:unavailable'),
+          dropped_dead_letter: n('dropped:dead_letter'),
+        });
       }
-      return send(request, reply, 'ingestion', q, 'day', rows, ['day', 'accepted', 'aggregated', 'dropped_bot', 'dropped_invalid', 'dropped_unavailable']);
+      return send(request, reply, 'ingestion', q, 'day', rows, ['day', 'accepted', 'aggregated', 'dropped_bot', 'dropped_invalid', 'dropped_unavailable', 'dropped_dead_letter']);
     },
   );
+};
+
+const ARRIVAL_DESCRIPTION = {
+  campaign:
+    'One row per campaign (utm_campaign, utm_source, utm_medium of the address the visitor landed on; "(none)" without a campaign, source "(direct)" or the referring host). A visitor keeps their campaign for the rest of the day on that site, so their later views and clicks count under it. click_through = visitors who clicked a marketplace button (or an article discount link) / visitors. group=landing adds the landing path, group=day a day column. format=csv gives the same rows with a header row.',
+  source:
+    'The same figures per source: utm_source, the referring host for visitors sent by another site, or "(direct)". group=landing adds the landing path, group=day a day column; format=csv gives them with a header row.',
+} as const;
+
+const ARRIVAL_EXAMPLES = {
+  campaign: {
+    from: '2026-11-01',
+    to: '2026-11-30',
+    site: 'de',
+    group: 'campaign',
+    rows: [
+      { campaign: 'spring', source: 'newsletter', medium: 'email', views: 1840, visitors: 412, marketplace_clicks: 133, click_through: 0.2451 },
+      { campaign: '(none)', source: '(direct)', medium: '(none)', views: 960, visitors: 388, marketplace_clicks: 41, click_through: 0.0851 },
+      { campaign: '(none)', source: 'www.google.com', medium: 'referral', views: 301, visitors: 120, marketplace_clicks: 12, click_through: 0.0917 },
+    ],
+  },
+  source: {
+    from: '2026-11-01',
+    to: '2026-11-30',
+    site: null,
+    group: 'landing',
+    rows: [
+      { source: 'newsletter', landing: '/index', views: 1840, visitors: 412, marketplace_clicks: 133, click_through: 0.2451 },
+      { source: '(direct)', landing: '/index', views: 702, visitors: 301, marketplace_clicks: 30, click_through: 0.0831 },
+    ],
+  },
 };

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { inParallel, report, startStatisticsSystem } from './support/statistics-system';
+
+const DAY = '2020-02-02';
+const TOTAL = 5_000;
+const URIS = 10;
+
+// The workers process is killed with SIGKILL (no clean-up: its active jobs stay locked until they
+// stall) while 5,000 page views are being sent, and started again at once.
+describe('statistics: the workers killed in the middle of 5,000 events', () => {
+  it('counts exactly the accepted events, once each, after the restart', async () => {
+    const system = await startStatisticsSystem();
+    const started = Date.now();
+    let answered = 0;
+    const atKill = { answered: -1, counted: -1, active: -1, waiting: -1 };
+
+    const killer = (async () => {
+      // In the middle: a third of the events answered and the workers already folding.
+      await expect.poll(async () => answered >= TOTAL / 3 && (await system.viewsOn(DAY)) > 0, { timeout: 120_000, interval: 50 }).toBe(true);
+      const depth = await system.queue.getJobCounts('active', 'waiting');
+      await system.workers.kill('SIGKILL');
+      Object.assign(atKill, { answered, counted: await system.viewsOn(DAY), active: depth.active ?? 0, waiting: depth.waiting ?? 0 });
+      await system.workers.start();
+    })();
+    const statuses = await inParallel(TOTAL, 40, async (i) => {
+      const status = await system.sendView(`${DAY} 12:00:00`, `/page-${i % URIS}`);
+      answered++;
+      return status;
+    });
+    await killer;
+
+    expect(statuses).toHaveLength(TOTAL);
+    // A 503 (626) would be an event not accepted, which the client may send again; never anything else.
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(atKill.answered).toBeLessThan(TOTAL);
+    expect(atKill.counted).toBeLessThan(TOTAL);
+    const accepted = statuses.filter((s) => s === 200).length;
+    const acceptedPerUri = new Map<string, number>();
+    statuses.forEach((s, i) => {
+      if (s === 200) acceptedPerUri.set(`/page-${i % URIS}`, (acceptedPerUri.get(`/page-${i % URIS}`) ?? 0) + 1);
+    });
+
+    // The jobs the killed process held stall and are run again by the new one (about 30 s).
+    await expect.poll(() => system.viewsOn(DAY), { timeout: 240_000, interval: 500 }).toBe(accepted);
+    // Nothing left that could still add to the counts, and nothing given up.
+    await expect
+      .poll(() => system.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed'), { timeout: 60_000, interval: 500 })
+      .toMatchObject({ waiting: 0, active: 0, delayed: 0, prioritized: 0, failed: 0 });
+    const perUri = await system.db.$queryRaw<{ uri: string; views: number }[]>`SELECT uri, views FROM page_view_daily WHERE day = ${DAY}::date ORDER BY uri`;
+    expect(perUri).toHaveLength(URIS);
+    expect(new Map(perUri.map((r) => [r.uri, r.views]))).toEqual(acceptedPerUri);
+    const counted = await system.viewsOn(DAY);
+    expect(counted).toBe(accepted);
+
+    const [batches] = await system.db.$queryRaw<{ jobs: bigint; events: bigint }[]>`SELECT count(*) AS jobs, sum(events) AS events FROM kanban_batch`;
+    report('workers killed (SIGKILL) during statistics', {
+      'events sent': TOTAL,
+      'events accepted (200)': accepted,
+      'refused (626)': TOTAL - accepted,
+      'answered when killed': atKill.answered,
+      'counted when killed': atKill.counted,
+      'jobs active / waiting when killed': `${atKill.active} / ${atKill.waiting}`,
+      'events counted': counted,
+      lost: accepted - counted,
+      'jobs folded': Number(batches!.jobs),
+      'seconds until all counted': Math.round((Date.now() - started) / 1000),
+    });
+  });
+});
