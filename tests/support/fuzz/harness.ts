@@ -172,7 +172,8 @@ export async function fuzzEndpoint(name: string, context: FuzzContext, cases: fc
     before = after;
     if (!problem) return;
     if (!SURVEY) throw new Error(`${problem}\n  case: ${describeCase(request)}`);
-    const label = request.label;
+    const kind = problem.startsWith('HTTP 5') ? '5xx' : problem.startsWith('not an envelope') ? 'not-envelope' : 'stored-when-refused';
+    const label = `${kind}\t${request.label}`;
     const entry = failures.get(label) ?? { count: 0, example: `${problem}\n    case: ${describeCase(request)}` };
     entry.count++;
     failures.set(label, entry);
@@ -192,5 +193,5 @@ export function surveyReport(): string {
   for (const [endpoint, byLabel] of survey) {
     for (const [label, { count }] of byLabel) lines.push(`${endpoint}\t${label}\t${count}`);
   }
-  return lines.length > 0 ? `fuzz failures (endpoint, input class, count):\n${lines.join('\n')}` : 'fuzz: no failures';
+  return lines.length > 0 ? `fuzz failures (endpoint, problem, input class, count):\n${lines.join('\n')}` : 'fuzz: no failures';
 }
