@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, Status, isStatusCode, type FieldError } from '../contracts';
+import { AppError, Status, fieldProblemKey, isStatusCode, type FieldError } from '../contracts';
 import { fail } from '../lib/envelope';
 import { fieldMessage, requestLang, statusMessage } from '../lib/messages';
 
@@ -40,11 +40,11 @@ export const errorsPlugin = fp(async (app) => {
           fields.push({ field, message: statusMessage(lang, code) });
         } else {
           // zod leaves the input out of its issues, so "missing" is read from what was sent; the
-          // contracts' own words ('required', 'too long') pick the localized text.
+          // contracts' own words ('required', 'too long', 'unsafe text', 'not a date') pick the localized text.
           const top = field.split('.')[0] ?? field;
           const sent = (request.body as Record<string, unknown> | undefined)?.[top] ?? (request.query as Record<string, unknown> | undefined)?.[top];
           const missing = sent === undefined || sent === '' || issue.message === 'required';
-          const key = missing ? 'required' : issue.message === 'too long' ? 'too_long' : 'invalid';
+          const key = missing ? 'required' : (fieldProblemKey(issue.message) ?? 'invalid');
           fields.push({ field, message: fieldMessage(lang, key) });
         }
       }

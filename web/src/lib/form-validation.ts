@@ -1,4 +1,4 @@
-import { Status } from '@voltline/api/contracts';
+import { Status, fieldProblemKey } from '@voltline/api/contracts';
 import { i18n, statusText } from './i18n';
 
 /**
@@ -49,7 +49,8 @@ export function formProblems(schema: RequestSchema, values: Record<string, strin
 export function problemText(problem: Problem): string {
   if (/^\d+$/.test(problem)) return statusText(problem);
   if (problem === 'required') return i18n.t('status:field.required');
-  if (problem === 'too long') return i18n.t('status:field.too_long');
+  const key = fieldProblemKey(problem);
+  if (key) return i18n.t(`status:field.${key}`);
   if (problem === 'invalid') return i18n.t('status:field.invalid');
   return problem;
 }

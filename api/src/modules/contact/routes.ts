@@ -13,6 +13,7 @@ import {
   contactSubmitted,
   contactSupportRequest,
   envelopeSchema,
+  fieldProblemKey,
   isStatusCode,
   type ContactProblem,
   type ContactRequest,
@@ -75,8 +76,7 @@ export function problemMessage(lang: Lang, problem: string): string {
     const texts = resources[lang].status.contact as Record<string, string>;
     return texts[key] ?? (resources.us.status.contact as Record<string, string>)[key] ?? fieldMessage(lang, 'invalid');
   }
-  if (problem === 'too long') return fieldMessage(lang, 'too_long');
-  return fieldMessage(lang, 'invalid');
+  return fieldMessage(lang, fieldProblemKey(problem) ?? 'invalid');
 }
 
 function invalid(lang: Lang, problems: ContactProblem[]) {

@@ -1,4 +1,4 @@
-import { contactEnquiryRequest, contactRuleProblems, contactSupportRequest } from '@voltline/api/contracts';
+import { contactEnquiryRequest, contactRuleProblems, contactSupportRequest, fieldProblemKey } from '@voltline/api/contracts';
 import type { resources } from '@voltline/locales';
 import { i18n, statusText } from '../../lib/i18n';
 
@@ -44,7 +44,8 @@ export function problemText(problem: string | undefined): string | null {
   if (!problem) return null;
   if (/^\d+$/.test(problem)) return statusText(problem);
   if (problem.startsWith('contact.')) return i18n.t(`status:contact.${problem.slice('contact.'.length) as ContactStatusKey}`);
-  if (problem === 'too long') return i18n.t('status:field.too_long');
+  const key = fieldProblemKey(problem);
+  if (key) return i18n.t(`status:field.${key}`);
   if (problem === 'invalid' || problem === 'required') return i18n.t(`status:field.${problem}`);
   return problem;
 }

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Text that Postgres and UTF-8 can take. Postgres refuses the NUL character in `text`, `varchar`
+ * and `jsonb`; a lone UTF-16 surrogate (half of a pair, which a JavaScript string may hold) has no
+ * UTF-8 encoding and is silently turned into U+FFFD on the way out. Both are refused at the edge so
+ * that what was accepted is what gets stored.
+ */
+
+/** The zod issue message of unsafe text; the error handler answers it with a localized text. */
+export const UNSAFE_TEXT = 'unsafe text';
+
+// Without the `u` flag a regular expression sees UTF-16 code units, which is what finds lone halves.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isSafeText(value: string): boolean {
+  return !UNSAFE.test(value);
+}
+
+/** A string schema that also refuses NUL and lone surrogates: `safeText(z.string().trim().max(256))`. */
+export function safeText<S extends z.ZodString>(schema: S): S {
+  return schema.refine(isSafeText, { error: UNSAFE_TEXT }) as S;
+}
+
+/**
+ * The path of the first unsafe string anywhere in a parsed body (keys included), or undefined.
+ * For checks of whole bodies whose schema is too loose to say it field by field.
+ */
+export function findUnsafeText(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return isSafeText(value) ? undefined : path;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (!isSafeText(key)) return [...path, key];
+    const found = findUnsafeText(inner, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** At most `max` UTF-16 units without cutting a surrogate pair in two (which would leave a lone half). */
+export function clip(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.charCodeAt(max - 1);
+  return value.slice(0, cut >= 0xd800 && cut <= 0xdbff ? max - 1 : max);
+}
+
+/**
+ * Escapes what Postgres would refuse (NUL, lone surrogates) as visible `\uXXXX` text, so a value
+ * that was refused can still be stored for an operator to read.
+ */
+export function escapeUnsafeText(value: string): string {
+  return value.replace(new RegExp(UNSAFE.source, 'g'), (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
