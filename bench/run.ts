@@ -20,7 +20,7 @@ const root = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
-const BENCH_DAY = '2030-01-01';
+const BENCH_DAY = '2020-01-01';
 /** BENCH_ONLY=kanban skips the read scenarios (a quicker loop while working on ingestion). */
 const KANBAN_ONLY = process.env.BENCH_ONLY === 'kanban';
 

@@ -45,7 +45,7 @@ const child = spawn(process.execPath, [...(process.env.NODE_ARGS ?? '').split(' 
 while (!(await portAnswers('127.0.0.1', port))) await new Promise((r) => setTimeout(r, 100));
 
 const form = { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1' };
-const body = new URLSearchParams({ local_time: '2030-01-01 12:00:00', site_id: '1', site: 'us', uri: '/index' }).toString();
+const body = new URLSearchParams({ local_time: '2020-01-01 12:00:00', site_id: '1', site: 'us', uri: '/index' }).toString();
 const base = `http://127.0.0.1:${port}`;
 const request = process.env.PROBE_GET
   ? { url: `${base}${process.env.PROBE_GET}`, method: 'GET' as const }

@@ -18,7 +18,7 @@ const PER = Number(process.env.PER ?? 43);
 const probe = await probeDatabase();
 const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
 const queue = new Queue('kanban', { connection: redis, prefix: probe.prefix });
-const events = Array.from({ length: PER }, (_, i) => ({ k: 'view', day: '2030-01-01', site: 'us', uri: `/p/${i % 7}`, visitor: randomBytes(16).toString('hex') }));
+const events = Array.from({ length: PER }, (_, i) => ({ k: 'view', day: '2020-01-01', site: 'us', uri: `/p/${i % 7}`, visitor: randomBytes(16).toString('hex') }));
 for (let i = 0; i < JOBS; i += 500) await queue.addBulk(Array.from({ length: Math.min(500, JOBS - i) }, () => ({ name: 'batch', data: { events }, opts: { ...KANBAN_JOB_OPTIONS, jobId: `probe-${randomBytes(8).toString('hex')}` } })));
 const isWorkers = (c: string) => c.includes('workers/src/main');
 const [w0, r0, p0] = [cpuSeconds(isWorkers), cpuSeconds(isRedis), cpuSeconds(isPostgres)];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Status } from './status';
 import { safeText } from './safe-text';
+import { strictDateTimeField } from './strict-date';
 
 /**
  * Field schemas shared by the browser forms and the API. A zod issue message that is a catalogue
@@ -41,11 +42,11 @@ export const formBoolean = z.preprocess((value) => {
   return value;
 }, z.boolean());
 
-/** `local_time` as the client sends it: YYYY-MM-DD HH:mm:ss in the visitor's clock. */
-export const localTimeField = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, { error: 'local_time must be YYYY-MM-DD HH:mm:ss' });
+/**
+ * `local_time` as the client sends it: YYYY-MM-DD HH:mm:ss in the visitor's clock, a real
+ * date-time from 2015 to a couple of days ahead (its day is stored as a Postgres date).
+ */
+export const localTimeField = strictDateTimeField();
 
 export const siteCodeField = safeString({ error: String(Status.siteRequired) })
   .trim()

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { localTimeField } from './fields';
+import { safeText } from './safe-text';
 
 /**
  * The five statistics calls of the old client, field for field (SPEC.md section 7). They are
- * form-encoded; every field is required, and bad input is 614 with the field named.
+ * form-encoded; every field is required, and bad input is 614 with the field named. Whatever
+ * Postgres would refuse is refused here (a date that does not exist, NUL, a lone surrogate, more
+ * than the column takes), so one bad event can never hold up the fold of the good ones.
  */
-const text = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max);
+const text = (max: number) =>
+  safeText(
+    z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required', abort: true })
+      .max(max, { error: 'too long' }),
+  );
 
 const common = {
   local_time: localTimeField,
@@ -13,8 +23,11 @@ const common = {
   site: z.string({ error: 'required' }).trim().toLowerCase().regex(/^[a-z]{2}$/, { error: 'must be a site code such as us' }),
 };
 
+// Lower-cased before its length is checked: a few characters grow when lower-cased.
+const shareWay = safeText(z.string({ error: 'required' }).trim().toLowerCase().min(1, { error: 'required', abort: true }).max(32, { error: 'too long' }));
+
 export const dailyViewRequest = z.object({ ...common, uri: text(512).regex(/^\//, { error: 'must be a path starting with /' }) });
 export const productButtonClickRequest = z.object({ ...common, product_name: text(256) });
 export const articleDiscountClickRequest = z.object({ ...common, article_title: text(256), article_id: text(64), discount_product: text(256) });
-export const productShareRequest = z.object({ ...common, share_way: text(32), product_model_name: text(256) });
-export const articleShareRequest = z.object({ ...common, share_way: text(32), article_title: text(256), article_id: text(64) });
+export const productShareRequest = z.object({ ...common, share_way: shareWay, product_model_name: text(256) });
+export const articleShareRequest = z.object({ ...common, share_way: shareWay, article_title: text(256), article_id: text(64) });

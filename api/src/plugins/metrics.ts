@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { Queue } from 'bullmq';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { QUEUES, type QueueName } from '@voltline/workers/jobs';
+import { within } from '../lib/within';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,9 @@ declare module 'fastify' {
     };
   }
 }
+
+/** How long a scrape waits for a queue figure: with Redis down, the other figures still come. */
+const REDIS_READ_MS = 1_000;
 
 /**
  * Prometheus metrics of this api process, plus gauges read at scrape time from Redis and Postgres
@@ -62,11 +66,10 @@ export const metricsPlugin = fp(async (app) => {
     labelNames: ['queue', 'state'],
     registers: [registry],
     async collect() {
-      for (const q of queues) {
-        const counts = await q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized').catch(() => undefined);
-        if (!counts) continue;
-        for (const [state, n] of Object.entries(counts)) this.set({ queue: q.name, state }, n);
-      }
+      const all = await Promise.all(queues.map((q) => within(q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'), REDIS_READ_MS, undefined)));
+      queues.forEach((q, i) => {
+        for (const [state, n] of Object.entries(all[i] ?? {})) this.set({ queue: q.name, state }, n);
+      });
     },
   });
 
@@ -76,9 +79,9 @@ export const metricsPlugin = fp(async (app) => {
     labelNames: ['queue', 'quantile'],
     registers: [registry],
     async collect() {
-      for (const q of queues) {
-        const jobs = await q.getJobs(['completed'], 0, 99).catch(() => []);
-        const durations = jobs
+      const all = await Promise.all(queues.map((q) => within(q.getJobs(['completed'], 0, 99), REDIS_READ_MS, [])));
+      for (const [i, q] of queues.entries()) {
+        const durations = all[i]!
           .filter((j) => j?.processedOn && j.finishedOn)
           .map((j) => (j.finishedOn! - j.processedOn!) / 1000)
           .sort((a, b) => a - b);

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import { strictDateField } from '../../contracts';
 import { toCsv } from './csv';
 import { CLICK_GROUPS, SHARE_GROUPS, VIEW_GROUPS, aggregatedPerDay, clicks, shares, views, type Range, type Row } from './queries';
 
 const MAX_DAYS = 366;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'use YYYY-MM-DD' });
+// A day that exists (2026-02-30 would reach Postgres and fail there); any year an analyst may ask about.
+const isoDay = strictDateField({ earliest: '1970-01-01', aheadDays: null });
 
 const rangeQuery = z
   .object({

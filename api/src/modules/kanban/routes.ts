@@ -5,6 +5,7 @@ import {
   Status,
   articleDiscountClickRequest,
   articleShareRequest,
+  clip,
   dailyViewRequest,
   envelopeSchema,
   productButtonClickRequest,
@@ -84,7 +85,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
     day: day(b.local_time),
     site: b.site,
     kind: 'product',
-    way: b.share_way.toLowerCase(),
+    way: b.share_way,
     subject: b.product_model_name,
   }));
   route('/kanban/article_sharing_statistics', 'An article shared', articleShareRequest, (b) => ({
@@ -92,7 +93,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
     day: day(b.local_time),
     site: b.site,
     kind: 'article',
-    way: b.share_way.toLowerCase(),
-    subject: `${b.article_id} ${b.article_title}`.slice(0, 256),
+    way: b.share_way,
+    subject: clip(`${b.article_id} ${b.article_title}`, 256),
   }));
 };
