@@ -4,7 +4,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, Status, fieldProblemKey, isStatusCode, type FieldError } from '../contracts';
 import { fail } from '../lib/envelope';
 import { fieldMessage, requestLang, statusMessage } from '../lib/messages';
-import { isApiPath } from './malformed-requests';
 
 /**
  * The one error handler. Business failures become HTTP 200 + state 0 + catalogue status; validation
@@ -67,7 +66,8 @@ export const errorsPlugin = fp(async (app) => {
   // One not-found handler for the whole app: API paths answer the envelope; any other GET gets the
   // single-page app (when it is built), which renders its own not-found page.
   app.setNotFoundHandler((request, reply) => {
-    const isApi = isApiPath(request.url);
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path.startsWith('/health/') || path === '/metrics' || path.startsWith('/admin/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && wantsPage && app.spaIndexAvailable) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');

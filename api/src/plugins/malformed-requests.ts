@@ -9,15 +9,9 @@ import { statusMessage } from '../lib/messages';
 /**
  * Requests too broken to reach a route: a JSON body that is not an object, a path with a percent
  * sequence that does not decode, a request line or headers Node's parser refuses. Each is the
- * client's fault and is answered as such (614, HTTP 400 or 431), in the envelope on /api paths,
- * never as a 500.
+ * client's fault and is answered as such: the envelope with 614 (HTTP 400, or 431 for headers too
+ * large), never a 500.
  */
-
-/** The paths that answer the envelope rather than a page. */
-export function isApiPath(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return path.startsWith('/api/') || path.startsWith('/health/') || path === '/metrics' || path.startsWith('/admin/');
-}
 
 function clientError(message: string, statusCode = 400): FastifyError {
   return Object.assign(new Error(message), { statusCode, code: 'VL_MALFORMED_BODY', name: 'MalformedBody' }) as FastifyError;
@@ -41,8 +35,9 @@ export const jsonObjectBodiesPlugin = fp(async (app) => {
 });
 
 /**
- * Fastify's `frameworkErrors`: a path that does not decode (`/%E0%A4%A`, `/%zz`). API paths answer
- * the envelope (614, HTTP 400); pages get what any unknown page gets (the not-found handler).
+ * Fastify's `frameworkErrors`: a path that does not decode (`/%E0%A4%A`, `/%zz`) names no route
+ * and no page, so it is answered as a bad request: the envelope (614, HTTP 400), page or API alike
+ * (Fastify's not-found handling cannot be re-entered from here).
  */
 export function badUrlHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code !== 'FST_ERR_BAD_URL' && error.code !== 'FST_ERR_MAX_PARAM_LENGTH') {
@@ -50,11 +45,7 @@ export function badUrlHandler(error: FastifyError, request: FastifyRequest, repl
     return;
   }
   request.log.info({ url: request.url.slice(0, 200) }, 'undecodable url');
-  if (isApiPath(request.url)) {
-    fail(request, reply, Status.invalidFields, 400);
-    return;
-  }
-  reply.callNotFound();
+  fail(request, reply, Status.invalidFields, 400);
 }
 
 /**

@@ -85,14 +85,12 @@ export async function fuzzContext(stack: Stack, headers: Record<string, string> 
       return { status: res.statusCode, headers: res.headers, body: res.body };
     },
     async stored() {
-      const [rows] = await stack.db.$queryRawUnsafe<Record<string, number>[]>(countQuery);
-      const jobs: Record<string, number> = {};
-      for (const queue of queues) {
-        const counts = await queue.getJobCounts();
-        jobs[queue.name] = Object.values(counts).reduce((a, b) => a + b, 0);
-      }
-      const files = (await readdir(stack.uploadDir, { recursive: true }).catch(() => [])).length;
-      return { rows: rows ?? {}, jobs, files };
+      const [[rows], counts, files] = await Promise.all([
+        stack.db.$queryRawUnsafe<Record<string, number>[]>(countQuery),
+        Promise.all(queues.map(async (queue) => [queue.name, Object.values(await queue.getJobCounts()).reduce((a, b) => a + b, 0)] as const)),
+        readdir(stack.uploadDir, { recursive: true }).catch(() => []),
+      ]);
+      return { rows: rows ?? {}, jobs: Object.fromEntries(counts), files: files.length };
     },
     async close() {
       await Promise.all(queues.map((q) => q.close()));
