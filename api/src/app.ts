@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { ApiConfig } from './config';
 import { errorsPlugin } from './plugins/errors';
+import { badUrlHandler, clientErrorHandler, jsonObjectBodiesPlugin } from './plugins/malformed-requests';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './plugins/health';
 import { infraPlugin } from './plugins/infra';
@@ -52,6 +53,10 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Requests too broken for a route (undecodable paths, what Node's parser refuses) still get
+    // an answer the client can read: see plugins/malformed-requests.ts.
+    frameworkErrors: badUrlHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +69,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   // External plugins.
   await app.register(securityHeadersPlugin);
   await app.register(formbody);
+  await app.register(jsonObjectBodiesPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Voltline site API', version: '1.0.0', description: 'Envelope and status catalogue: see API.md.' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Status } from './status';
-import { emailField, formBoolean, tokenField } from './fields';
+import { emailField, formBoolean, safeString, siteHint, tokenField } from './fields';
 
 /**
  * Accounts, sign-in, password reset and the personal centre (API.md "Writes"). The same schemas
@@ -18,14 +18,10 @@ export const passwordField = z
 const confirmField = z.string({ error: String(Status.passwordMismatch) });
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: 'required' })
+  safeString({ error: 'required' })
     .trim()
     .min(1, { error: 'required', abort: true })
     .max(max, { error: 'too long' });
-
-/** The site the person used: only picks the language of emails and messages, so never an error. */
-const siteHint = z.string().trim().toLowerCase().max(8).optional();
 
 const samePasswords = <T extends { password: string; confirm_password: string }>(body: T) => body.password === body.confirm_password;
 const mismatch = { error: String(Status.passwordMismatch), path: ['confirm_password'] };
@@ -52,7 +48,7 @@ export const resendVerificationRequest = z.object({ email: emailField, site: sit
 
 export const loginRequest = z.object({
   email: emailField,
-  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256),
+  password: safeString({ error: 'required' }).min(1, { error: 'required' }).max(256),
   site: siteHint,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkListQuery, listQueryFields, toListQuery, type ListQuery, type ListSpec } from './list-query';
-import { siteIdQuery } from './fields';
+import { safeString, siteIdQuery } from './fields';
 
 /** Connector codes of products (both ends; `none` for stands without electronics). */
 export const CONNECTORS = ['usb-c', 'lightning', 'micro-usb', 'usb-a', 'hdmi', 'jack', 'qi', 'ac', 'car', 'none'] as const;
@@ -114,8 +114,8 @@ export const productCategoriesQuery = z.object({ site_id: siteIdQuery });
 
 /** Site search (GET search): one searcher per type; more types register in modules/search. */
 export const siteSearchQuery = z.object({
-  type: z.string().trim().toLowerCase().min(1).max(16).default('product'),
-  search: z.string().trim().max(100).default(''),
+  type: safeString().trim().toLowerCase().min(1).max(16).default('product'),
+  search: safeString().trim().max(100).default(''),
   site_id: siteIdQuery,
   page_size: z.coerce.number().int().min(1).max(50).default(20),
   page: z.coerce.number().int().min(1).max(100).default(1),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField } from './fields';
+import { emailField, safeString, siteHint } from './fields';
+import { parseStrictDate } from './strict-date';
 import { WARRANTY_ITEMS, WARRANTY_STORES } from './warranty';
 
 /**
@@ -36,13 +37,12 @@ export const TICKET_PATTERN = /^VL-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const requiredText = (key: string, max: number) =>
-  z
-    .string({ error: key })
+  safeString({ error: key })
     .trim()
     .min(1, { error: key, abort: true })
     .max(max, { error: 'too long' });
 
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, { error: 'too long' }).optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, safeString().trim().max(max, { error: 'too long' }).optional());
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, key: string, normalize: (v: string) => string = (v) => v.toLowerCase()) =>
   z.preprocess((value) => (typeof value === 'string' ? normalize(value.trim()) || undefined : value), z.enum(values, { error: key }));
@@ -57,18 +57,15 @@ const yesNo = (key: string) =>
     return undefined;
   }, z.boolean({ error: key }));
 
-/** A calendar day, YYYY-MM-DD. */
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 is refused, not read as March 2). */
 const dayField = (key: string) =>
   z.preprocess(
     blankToUndefined,
     z
       .string({ error: key })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: key })
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: key })
+      .refine((v) => parseStrictDate(v) !== undefined, { error: key })
       .optional(),
   );
-
-const siteHint = z.string().trim().toLowerCase().max(8).optional();
 
 /** Step "personal info" (and the enquiry form). */
 export const contactPersonalShape = {

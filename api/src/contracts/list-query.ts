@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './fields';
 
 /**
  * The list query of SPEC.md section 3 / API.md: filter (a field), op, value, page_size (1-100,
@@ -33,13 +34,13 @@ export interface ListQuery<F extends string = string, S extends string = string>
 const MAX_IN_VALUES = 20;
 
 export const listQueryFields = {
-  filter: z.string().trim().max(48).optional(),
-  op: z.string().trim().toLowerCase().max(8).optional(),
-  value: z.string().trim().max(200).optional(),
+  filter: safeString().trim().max(48).optional(),
+  op: safeString().trim().toLowerCase().max(8).optional(),
+  value: safeString().trim().max(200).optional(),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   order: z.enum(['asc', 'desc']).default('asc'),
-  sort: z.string().trim().max(48).optional(),
+  sort: safeString().trim().max(48).optional(),
 };
 
 type RawListQuery = { filter?: string; op?: string; value?: string; page_size: number; page: number; order: 'asc' | 'desc'; sort?: string };
@@ -57,7 +58,8 @@ export function checkListQuery<F extends string, S extends string>(spec: ListSpe
       if (q.op || q.value) ctx.addIssue({ code: 'custom', path: ['filter'], message: 'op and value need a filter field' });
       return;
     }
-    const field = (spec.filters as Record<string, FilterSpec | undefined>)[q.filter];
+    // An own key only: `__proto__` or `constructor` must not find Object.prototype's.
+    const field = Object.hasOwn(spec.filters, q.filter) ? (spec.filters as Record<string, FilterSpec>)[q.filter] : undefined;
     if (!field) {
       ctx.addIssue({ code: 'custom', path: ['filter'], message: `${q.filter} cannot be filtered on (allowed: ${filterNames.join(', ')})` });
       return;

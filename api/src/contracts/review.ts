@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, formBoolean } from './fields';
+import { emailField, formBoolean, safeString, siteHint } from './fields';
 
 /**
  * The review questionnaire and its coupon (API.md "Writes": review/submit). The coupon is 10%, or
@@ -22,15 +22,14 @@ export const SURVEY_REQUIRED = ['reason', 'colour', 'better_than_others', 'probl
 /** An empty form value is no answer. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, { error: 'too long' }).optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, safeString().trim().max(max, { error: 'too long' }).optional());
 const optionalYesNo = z.preprocess(blankToUndefined, formBoolean.optional());
 
 export const reviewSubmitRequest = z
   .object({
     email: emailField,
     /** A product model of the catalogue, as the person names it (or the /comment/{name} link gives it). */
-    product: z
-      .string({ error: 'required' })
+    product: safeString({ error: 'required' })
       .trim()
       .min(2, { error: 'required', abort: true })
       .max(128, { error: 'too long' }),
@@ -47,7 +46,7 @@ export const reviewSubmitRequest = z
       (v) => (v === undefined || v === '' ? 10 : typeof v === 'string' ? Number(v.trim()) : v),
       z.union([z.literal(10), z.literal(30)]),
     ),
-    site: z.string().trim().toLowerCase().max(8).optional(),
+    site: siteHint,
   })
   .superRefine(
     (value, ctx) => {

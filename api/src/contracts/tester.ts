@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, formBoolean } from './fields';
+import { emailField, formBoolean, safeString, siteHint } from './fields';
 
 /**
  * The beta-tester programme (API.md "Writes": tester/register). The same schema validates the form
@@ -19,7 +19,7 @@ export type TesterInterest = (typeof TESTER_INTERESTS)[number];
 export const TESTER_CONSENTS = ['share_opinions', 'keep_confidential'] as const;
 
 const optionalText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), z.string().max(max, { error: 'too long' }).optional());
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), safeString().max(max, { error: 'too long' }).optional());
 
 /**
  * A multiple choice, as form encoding brings it: repeated keys (an array), one value, or
@@ -41,8 +41,7 @@ export const testerRegisterRequest = z
     name: optionalText(64),
     username: optionalText(64),
     email: emailField,
-    country: z
-      .string({ error: 'required' })
+    country: safeString({ error: 'required' })
       .trim()
       .min(1, { error: 'required', abort: true })
       .max(64, { error: 'too long' }),
@@ -53,7 +52,7 @@ export const testerRegisterRequest = z
     'devices[]': choices(TESTER_DEVICES),
     interests: choices(TESTER_INTERESTS),
     'interests[]': choices(TESTER_INTERESTS),
-    site: z.string().trim().toLowerCase().max(8).optional(),
+    site: siteHint,
   })
   .superRefine(
     (value, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Status } from './status';
-import { emailField } from './fields';
+import { emailField, safeString, siteHint } from './fields';
 
 /**
  * Warranty registration and the personal centre's devices (API.md "Writes" and "Reads"). The same
@@ -22,14 +22,10 @@ export const orderNumberField = z
   .regex(ORDER_ID, { error: String(Status.orderNumberFormat) });
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: 'required' })
+  safeString({ error: 'required' })
     .trim()
     .min(1, { error: 'required', abort: true })
     .max(max, { error: 'too long' });
-
-/** The site the person used: picks the language of the email and the warranty policy, so never an error. */
-const siteHint = z.string().trim().toLowerCase().max(8).optional();
 
 /** Absent or empty: the newer short form does not ask for it. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, normalize: (v: string) => string) =>
@@ -49,8 +45,7 @@ export const deviceAddRequest = z.object({ order_id: orderNumberField });
 
 /** Deleting names a device of the list: anything else is "device not found" (621). */
 export const deviceDeleteRequest = z.object({
-  order_id: z
-    .string({ error: String(Status.deviceNotFound) })
+  order_id: safeString({ error: String(Status.deviceNotFound) })
     .trim()
     .min(1, { error: String(Status.deviceNotFound) })
     .max(32, { error: String(Status.deviceNotFound) }),

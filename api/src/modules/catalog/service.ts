@@ -2,9 +2,13 @@ import { Prisma, type Db } from '@voltline/db';
 import { AppError, Status, type ProductInfo, type ProductListQuery, type ProductReviewsData } from '../../contracts';
 import { CARD_COLUMNS, CARD_FROM, listProducts, toCard } from './queries';
 
-/** Product lookups by the `id` of links and old clients: a numeric id or the model name. */
+/**
+ * Product lookups by the `id` of links and old clients: a numeric id or the model name. Ids are
+ * Postgres integers: a longer run of digits cannot be one (and would overflow the parameter), so it
+ * is looked up as a model name and simply not found.
+ */
 function refCondition(ref: string): Prisma.Sql {
-  return /^\d+$/.test(ref) ? Prisma.sql`p.id = ${Number(ref)}` : Prisma.sql`lower(p.model) = lower(${ref})`;
+  return /^\d{1,9}$/.test(ref) ? Prisma.sql`p.id = ${Number(ref)}` : Prisma.sql`lower(p.model) = lower(${ref})`;
 }
 
 export function catalogService(db: Db) {

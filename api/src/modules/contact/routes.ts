@@ -35,12 +35,34 @@ interface Submission {
 }
 
 /**
+ * What a multipart body that cannot be read is answered: a second file is 622 on `image`; too many
+ * parts or fields 614 (both HTTP 413); anything else busboy refuses (no boundary, a truncated or
+ * unclosed body, broken part headers) 614 with HTTP 400. The client's fault, never a 500.
+ */
+function unreadableMultipart(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_FILES_LIMIT') return new AppError(Status.fileRejected, 413, [{ field: 'image' }]);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError(Status.invalidFields, 413);
+  return new AppError(Status.invalidFields, 400);
+}
+
+/**
  * Reads a multipart body: text fields, and the `image` file into memory (at most 5 MB; it is
  * checked and re-encoded before anything is stored, so nothing half-received ever reaches the
  * store). A larger file is cut off by busboy and the rest of the body drained, so the answer
  * (622, HTTP 413) reaches the client.
  */
 async function readMultipart(request: FastifyRequest): Promise<Submission> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw unreadableMultipart(error);
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<Submission> {
   const fields: Record<string, unknown> = {};
   let image: Buffer | null = null;
   let tooLarge = false;

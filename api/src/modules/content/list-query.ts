@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Prisma } from '@voltline/db';
-import { LIST_OPS, LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, siteIdQuery, type ListOp } from '../../contracts';
+import { LIST_OPS, LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, parseStrictDate, safeString, siteIdQuery, type ListOp } from '../../contracts';
 
 /**
  * The list query of SPEC.md section 3 (filter, op, page_size, page, order, sort), with the value
@@ -26,7 +26,6 @@ export interface ListSpec<F extends string, S extends string> {
   tieBreaker: Prisma.Sql;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INT = /^-?\d{1,9}$/;
 const MAX_IN_VALUES = 50;
 
@@ -35,7 +34,7 @@ function valueProblem(type: FieldType, value: string): string | undefined {
     case 'int':
       return INT.test(value) ? undefined : `"${value}" is not a whole number`;
     case 'date':
-      return DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? undefined : `"${value}" is not a date (YYYY-MM-DD)`;
+      return parseStrictDate(value) !== undefined ? undefined : `"${value}" is not a date (YYYY-MM-DD)`;
     case 'enum':
       return type.values.includes(value) ? undefined : `"${value}" is not one of ${type.values.join(', ')}`;
     case 'text':
@@ -52,7 +51,7 @@ export function listQuerySchema<F extends string, S extends string>(spec: ListSp
       site_id: siteIdQuery,
       filter: z.enum(fieldNames).optional(),
       op: z.enum(LIST_OPS).optional(),
-      value: z.string().trim().max(200).optional(),
+      value: safeString().trim().max(200).optional(),
       page_size: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(LIST_PAGE_SIZE_DEFAULT),
       page: z.coerce.number().int().min(1).max(100_000).default(1),
       order: z.enum(['asc', 'desc']).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, siteIdQuery } from '../../contracts';
+import { envelopeSchema, safeString, siteIdQuery } from '../../contracts';
 import { okCached } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
 
@@ -46,7 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         summary: 'Suggestions whose label contains the text (case-insensitive)',
-        querystring: z.object({ site_id: siteIdQuery, search: z.string().trim().max(100).default('') }),
+        querystring: z.object({ site_id: siteIdQuery, search: safeString().trim().max(100).default('') }),
         response: { 200: envelopeSchema(z.array(suggestionSchema)) },
       },
     },
