@@ -130,6 +130,8 @@ export function kanbanCountersKey(prefix: string, day: string): string {
 
 /** Many events per job: the api group-commits them (see lib/group-commit.ts). */
 export const kanbanBatch = z.object({ events: z.array(kanbanEvent).min(1).max(5_000) });
+/** A batch read loosely, so that the events the workers cannot read are set aside one by one. */
+export const kanbanBatchLoose = z.object({ events: z.array(z.unknown()).min(1).max(5_000) });
 export type KanbanBatch = z.infer<typeof kanbanBatch>;
 
 export const KANBAN_JOB_OPTIONS: JobsOptions = {

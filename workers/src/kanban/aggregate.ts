@@ -1,8 +1,8 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Db } from '@voltline/db';
 import { GroupCommitter } from '../lib/group-commit';
-import { kanbanBatch, type KanbanEvent } from '../jobs';
-import { deadLetter, refusalOf, storedId } from './dead-letter';
+import { kanbanBatch, kanbanBatchLoose, kanbanEvent, type KanbanEvent } from '../jobs';
+import { deadLetter, refusalOf, storedId, unreadable } from './dead-letter';
 
 export interface FoldResult {
   events: number;
@@ -15,6 +15,8 @@ export interface FoldResult {
 interface ParsedJob {
   id: string;
   events: KanbanEvent[];
+  /** Each event's place in the job as queued, when some were set aside before the fold (else its index). */
+  positions?: number[];
 }
 
 /**
@@ -28,6 +30,7 @@ interface FoldUnit {
   jobId: string;
   offset: number;
   events: KanbanEvent[];
+  positions?: number[];
 }
 
 /** Counts events per key, column-major for unnest() (one SQL parameter per column). */
@@ -75,7 +78,7 @@ export async function foldBatches(db: Db, jobs: ParsedJob[]): Promise<FoldResult
   const outcome = new Map(unique.map((j) => [j.id, { counted: 0, deadLettered: 0 }]));
   await foldIsolating(
     db,
-    unique.map((j) => ({ id: storedId(j.id), jobId: j.id, offset: 0, events: j.events })),
+    unique.map((j) => ({ id: storedId(j.id), jobId: j.id, offset: 0, events: j.events, positions: j.positions })),
     outcome,
   );
   const reported = new Set<string>();
@@ -106,7 +109,7 @@ async function foldIsolating(db: Db, units: FoldUnit[], outcome: Map<string, { c
     } else if (only && only.events.length > 1) {
       for (const part of halves(only)) await foldIsolating(db, [part], outcome);
     } else if (only) {
-      const setAside = await deadLetter(db, { jobId: only.jobId, position: only.offset, event: only.events[0]! }, refusal);
+      const setAside = await deadLetter(db, { jobId: only.jobId, position: only.positions?.[0] ?? only.offset, event: only.events[0]! }, refusal);
       if (setAside) outcome.get(only.jobId)!.deadLettered++;
     }
     return;
@@ -116,13 +119,11 @@ async function foldIsolating(db: Db, units: FoldUnit[], outcome: Map<string, { c
 
 function halves(unit: FoldUnit): FoldUnit[] {
   const half = Math.ceil(unit.events.length / 2);
-  const part = (offset: number, events: KanbanEvent[]): FoldUnit => ({
-    id: storedId(`${unit.jobId}#${offset}+${events.length}`),
-    jobId: unit.jobId,
-    offset,
-    events,
-  });
-  return [part(unit.offset, unit.events.slice(0, half)), part(unit.offset + half, unit.events.slice(half))];
+  const part = (offset: number, from: number, to?: number): FoldUnit => {
+    const events = unit.events.slice(from, to);
+    return { id: storedId(`${unit.jobId}#${offset}+${events.length}`), jobId: unit.jobId, offset, events, positions: unit.positions?.slice(from, to) };
+  };
+  return [part(unit.offset, 0, half), part(unit.offset + half, half)];
 }
 
 /** One statement: counts every job's events, or, when some job was counted before, nothing; returns those. */
@@ -213,11 +214,33 @@ export function createKanbanProcessor(deps: KanbanProcessorDeps) {
     lingerMs: deps.concurrency && deps.concurrency > 1 ? FOLD_LINGER_MS : undefined,
   });
   return async (job: Job): Promise<FoldResult> => {
-    const parsed = kanbanBatch.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`invalid statistics batch: ${parsed.error.message}`);
     if (!job.id) throw new UnrecoverableError('statistics batch without an id');
-    const result = await folds.submit({ id: job.id, events: parsed.data.events });
+    const parsed = kanbanBatch.safeParse(job.data);
+    const result = parsed.success ? await folds.submit({ id: job.id, events: parsed.data.events }) : await foldReadable(job.id, job.data);
     if (result.deadLettered > 0) deps.onDeadLetter?.(job.id, result.deadLettered);
     return result;
   };
+
+  /**
+   * A batch with events the workers cannot read (written by a newer or a broken api): those are
+   * set aside at their place in the job, and the others folded as usual. Only a batch that is not
+   * even a list of events fails.
+   */
+  async function foldReadable(jobId: string, data: unknown): Promise<FoldResult> {
+    const loose = kanbanBatchLoose.safeParse(data);
+    if (!loose.success) throw new UnrecoverableError(`invalid statistics batch: ${loose.error.message}`);
+    const readable: ParsedJob = { id: jobId, events: [], positions: [] };
+    let setAside = 0;
+    for (const [position, raw] of loose.data.events.entries()) {
+      const event = kanbanEvent.safeParse(raw);
+      if (event.success) {
+        readable.events.push(event.data);
+        readable.positions!.push(position);
+      } else if (await deadLetter(deps.db, { jobId, position, event: raw }, unreadable(event.error.message))) {
+        setAside++;
+      }
+    }
+    const folded = readable.events.length > 0 ? await folds.submit(readable) : { duplicate: true, deadLettered: 0 };
+    return { events: loose.data.events.length, duplicate: folded.duplicate && setAside === 0, deadLettered: folded.deadLettered + setAside };
+  }
 }
