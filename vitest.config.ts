@@ -24,6 +24,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Anything a system test polls for crosses the network (a page, a queue, a mailbox); on a
+          // busy two-core machine that takes seconds, so no poll gives up before 15 s.
+          expect: { poll: { timeout: 15_000, interval: 50 } },
         },
       },
       {

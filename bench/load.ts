@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 /** One autocannon run, in its own process so the load generator does not share our event loop. */
 export interface LoadResult {
@@ -21,6 +22,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   connections?: number;
   seconds?: number;
+  /** Requests each connection sends in turn (bodies and headers mixed), instead of one body. */
+  requests?: { body: string; headers?: Record<string, string> }[];
 }
 
 export function runLoad(o: LoadOptions): Promise<LoadResult> {
@@ -28,8 +31,9 @@ export function runLoad(o: LoadOptions): Promise<LoadResult> {
   for (const [k, v] of Object.entries(o.headers ?? {})) args.push('-H', `${k}=${v}`);
   if (o.body) args.push('-b', o.body);
   args.push(o.url);
+  const mixed = o.requests ? { args: [fileURLToPath(new URL('./load-requests.mjs', import.meta.url))], env: { ...process.env, LOAD_OPTIONS: JSON.stringify({ ...o, requests: o.requests.map((r) => ({ method: o.method ?? 'GET', ...r, headers: { ...o.headers, ...r.headers } })) }) } } : undefined;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, mixed?.args ?? args, { stdio: ['ignore', 'pipe', 'pipe'], env: mixed?.env ?? process.env });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     const killer = setTimeout(() => child.kill('SIGKILL'), ((o.seconds ?? 10) + 30) * 1000);

@@ -8,6 +8,7 @@ import { createDb } from '@voltline/db';
 import { ensureDatabase, migrateDatabase } from '@voltline/db/migrate';
 import { seedDatabase } from '@voltline/db/seed';
 import { findPostgres, findRedis, freePort, portAnswers, stopChild } from '../scripts/services';
+import { campaignMix } from './campaign-mix';
 import { runLoad, type LoadResult } from './load';
 
 /**
@@ -68,7 +69,6 @@ async function main() {
   const api = `http://127.0.0.1:${API_PORT}`;
   const bare = `http://127.0.0.1:${BARE_PORT}`;
   const form = { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER_UA };
-  const viewBody = new URLSearchParams({ local_time: `${BENCH_DAY} 12:00:00`, site_id: '1', site: 'us', uri: '/index' }).toString();
   const sites = (await (await fetch(`${api}/api/front/site/list`)).json()) as { data: { id: number }[] };
   const siteId = sites.data[0]!.id;
 
@@ -81,9 +81,11 @@ async function main() {
 
   say(`load: ${CONNECTIONS} connections, ${SECONDS} s per scenario, autocannon in its own process\n`);
   const bareGet = await load(`${bare}/api/front/site/list`);
-  const barePost = await load(`${bare}/api/front/kanban/daily_views_ip`, { method: 'POST', headers: form, body: viewBody });
+  const barePost = await load(`${bare}/api/front/kanban/daily_views_ip`, { method: 'POST', headers: form, requests: campaignMix(BENCH_DAY, BROWSER_UA) });
 
-  const kanban = await load(`${api}/api/front/kanban/daily_views_ip`, { method: 'POST', headers: form, body: viewBody });
+  // Campaign landings are mixed in: of every ten views, two land with a campaign (one also from
+  // another site), one comes from a search engine, the rest are later views of the same visitors.
+  const kanban = await load(`${api}/api/front/kanban/daily_views_ip`, { method: 'POST', headers: form, requests: campaignMix(BENCH_DAY, BROWSER_UA) });
   const loadEnded = Date.now();
   rows.push({ name: 'kanban/daily_views_ip (POST form)', r: kanban, base: barePost });
 
@@ -100,6 +102,9 @@ async function main() {
   }
   const [counted] = await db.$queryRaw<{ views: bigint | null }[]>`SELECT sum(views) AS views FROM page_view_daily WHERE day = ${BENCH_DAY}::date`;
   const views = Number(counted?.views ?? 0);
+  // Every counted view is counted under an arrival too (a campaign, a referral or direct).
+  const [attributed] = await db.$queryRaw<{ views: bigint | null }[]>`SELECT sum(views) AS views FROM campaign_daily WHERE day = ${BENCH_DAY}::date`;
+  const campaignViews = Number(attributed?.views ?? 0);
   // Batch size is what makes ingestion cheap: the workers pay per job, the api per request.
   const [folded] = await db.$queryRaw<{ jobs: bigint }[]>`SELECT count(*) AS jobs FROM kanban_batch`;
   const jobs = Number(folded?.jobs ?? 0);
@@ -124,6 +129,7 @@ async function main() {
   const lost = Math.max(0, kanban.ok - views);
   const inFlight = Math.max(0, views - kanban.ok);
   say(`statistics: ${kanban.ok} answered 200 (+${inFlight} in flight at the deadline), ${views} counted, lost ${lost}; workers drained ${drainMs >= 0 ? `${drainMs} ms after the load ended` : 'NOT within 30 s'}`);
+  say(`campaigns: ${campaignViews} of the ${views} counted views counted under an arrival${campaignViews === views ? '' : ' (MISMATCH)'}`);
   say(`batches: ${jobs} jobs folded, ${jobs > 0 ? Math.round(views / jobs) : 0} events per job on average`);
 
   await queue.close();
@@ -139,7 +145,7 @@ async function main() {
   r.disconnect();
   await postgres.stop();
   await redis.stop();
-  process.exit(kanban.ok <= views && views - kanban.ok <= CONNECTIONS ? 0 : 1);
+  process.exit(kanban.ok <= views && views - kanban.ok <= CONNECTIONS && campaignViews === views ? 0 : 1);
 }
 
 async function cleanup() {

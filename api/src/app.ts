@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,12 +13,14 @@ import { infraPlugin } from './plugins/infra';
 import { webPlugin } from './plugins/web';
 import { metricsPlugin } from './plugins/metrics';
 import { opsRoutes } from './plugins/ops';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { sessionPlugin } from './plugins/session';
 import { accountRoutes } from './modules/account/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
+import { campaignLinkRoutes } from './modules/kanban/campaign-links';
 import { menuRoutes } from './modules/menu/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -77,13 +78,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   await app.register(infraPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
-  await app.register(rateLimit, {
-    global: false,
-    redis: app.redis,
-    nameSpace: `${config.QUEUE_PREFIX}:rate:`,
-    // If Redis is down, do not turn a rate limiter into an outage.
-    skipOnError: true,
-  });
+  await app.register(rateLimitsPlugin, { nameSpace: `${config.QUEUE_PREFIX}:rate:` });
   await app.register(sessionPlugin);
 
   // Modules.
@@ -96,6 +91,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       await front.register(newsletterRoutes);
       await front.register(accountRoutes);
       await front.register(kanbanRoutes);
+      await front.register(campaignLinkRoutes);
       await front.register(warrantyRoutes);
       await front.register(contactRoutes);
       await front.register(catalogRoutes);

@@ -15,6 +15,7 @@ import { createDb } from '@voltline/db';
 import { seedDatabase } from '@voltline/db/seed';
 import { freePort, portAnswers, stopChild } from '../../scripts/services';
 import { runLoad } from '../load';
+import { campaignMix } from '../campaign-mix';
 import { cpuSeconds, isRedis, probeDatabase, redisUrl } from './support';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -49,7 +50,7 @@ const body = new URLSearchParams({ local_time: '2020-01-01 12:00:00', site_id: '
 const base = `http://127.0.0.1:${port}`;
 const request = process.env.PROBE_GET
   ? { url: `${base}${process.env.PROBE_GET}`, method: 'GET' as const }
-  : { url: `${base}/api/front/kanban/daily_views_ip`, method: 'POST' as const, headers: form, body };
+  : { url: `${base}/api/front/kanban/daily_views_ip`, method: 'POST' as const, headers: form, ...(process.env.PROBE_MIX ? { requests: campaignMix('2020-01-01', form['user-agent']) } : { body }) };
 
 await runLoad({ ...request, seconds: 3 }); // warm-up: JIT, caches, the day's salt
 const isServer = (c: string) => c.includes(entry);

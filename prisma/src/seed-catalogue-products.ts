@@ -21,6 +21,17 @@ export const MARKETPLACES: Record<string, string> = {
   se: 'amazon.se',
 };
 
+/**
+ * Attribution parameters per marketplace and campaign (utm_campaign): Amazon Attribution gives each
+ * campaign a tag to put on the links it sends to Amazon. The `spring` campaign is configured on
+ * every store; a campaign without a row leaves the links as they are.
+ */
+export const MARKETPLACE_CAMPAIGN_LINKS: { marketplace: string; campaign: string; params: string }[] = Object.entries(MARKETPLACES).map(([site, marketplace]) => ({
+  marketplace,
+  campaign: 'spring',
+  params: `maas=maas_adg_voltline_spring_${site}&ref_=aa_maas&tag=maas`,
+}));
+
 export function marketplaceUrl(site: string, model: string): string {
   return `https://www.${MARKETPLACES[site]}/s?k=${encodeURIComponent(`Voltline ${model}`)}`;
 }

@@ -1,5 +1,5 @@
 import type { Db } from './index';
-import { MARKETPLACES, PRODUCTS, CATEGORY_SLUGS, marketplaceUrl, type SeedProduct } from './seed-catalogue-products';
+import { MARKETPLACES, MARKETPLACE_CAMPAIGN_LINKS, PRODUCTS, CATEGORY_SLUGS, marketplaceUrl, type SeedProduct } from './seed-catalogue-products';
 import {
   CABLE_DESCRIPTION,
   CABLE_NAME,
@@ -112,6 +112,9 @@ export async function seedCatalogue(db: Db): Promise<{ categories: number; produ
       });
     }
     await seedReviews(db, product.id, p, order);
+  }
+  for (const link of MARKETPLACE_CAMPAIGN_LINKS) {
+    await db.marketplaceCampaignLink.upsert({ where: { marketplace_campaign: { marketplace: link.marketplace, campaign: link.campaign } }, create: link, update: {} });
   }
   return { categories: CATEGORY_SLUGS.length, products: PRODUCTS.length };
 }

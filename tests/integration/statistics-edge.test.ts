@@ -72,7 +72,7 @@ describe('statistics edge: what Postgres would refuse never gets past the api', 
     // An emoji is a surrogate pair, not a lone half: it is fine. A local time a day ahead is too.
     const res = await postJson(stack.baseUrl, kanban('product_amazon_button_click'), { ...base, local_time: localTime(1), product_name: 'Cable 🔌' });
     expect(res.body).toMatchObject({ state: 1 });
-    expect(await queuedEvents()).toEqual([{ k: 'product_click', day: localTime(1).slice(0, 10), site: 'us', product: 'Cable 🔌' }]);
+    expect(await queuedEvents()).toEqual([{ k: 'product_click', day: localTime(1).slice(0, 10), site: 'us', product: 'Cable 🔌', visitor: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
   });
 });
 

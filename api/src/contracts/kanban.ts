@@ -26,8 +26,29 @@ const common = {
 // Lower-cased before its length is checked: a few characters grow when lower-cased.
 const shareWay = safeText(z.string({ error: 'required' }).trim().toLowerCase().min(1, { error: 'required', abort: true }).max(32, { error: 'too long' }));
 
-export const dailyViewRequest = z.object({ ...common, uri: text(512).regex(/^\//, { error: 'must be a path starting with /' }) });
+/**
+ * `uri` is the address the visitor is on: on the first view of a visit it carries the query string
+ * too (campaign parameters), so it may be longer than the 512-character path that is kept.
+ * `referrer` (optional, first view only) is the page that sent the visitor, which browsers never
+ * put in the Referer header of a same-site call; only its host is kept, and a bad one is ignored.
+ */
+export const dailyViewRequest = z.object({
+  ...common,
+  uri: text(2048)
+    .regex(/^\//, { error: 'must be a path starting with /' })
+    .refine((uri) => uri.split(/[?#]/, 1)[0]!.length <= 512, { error: 'too long' }),
+  referrer: z.string().max(2048).optional().catch(undefined),
+});
 export const productButtonClickRequest = z.object({ ...common, product_name: text(256) });
 export const articleDiscountClickRequest = z.object({ ...common, article_title: text(256), article_id: text(64), discount_product: text(256) });
 export const productShareRequest = z.object({ ...common, share_way: shareWay, product_model_name: text(256) });
 export const articleShareRequest = z.object({ ...common, share_way: shareWay, article_title: text(256), article_id: text(64) });
+
+/** GET marketplace/campaign_links: what a campaign visitor's marketplace links carry. */
+export const campaignLinks = z.object({
+  /** The visitor's campaign today (utm_campaign), or null. */
+  campaign: z.string().nullable(),
+  /** Marketplace host (amazon.de) -> the query parameters its links take for this campaign. */
+  params: z.record(z.string(), z.string()),
+});
+export type CampaignLinks = z.infer<typeof campaignLinks>;

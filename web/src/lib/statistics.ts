@@ -6,7 +6,7 @@ import { localTime } from './format';
  * `keepalive` lets a click that leaves the page (a marketplace button) still be counted.
  */
 export interface StatisticFields {
-  daily_views_ip: { uri: string };
+  daily_views_ip: { uri: string; referrer?: string };
   product_amazon_button_click: { product_name: string };
   article_iscount_product_click: { article_title: string; article_id: string; discount_product: string };
   product_sharing_statistics: { share_way: string; product_model_name: string };
@@ -23,9 +23,9 @@ let currentSite: StatisticsSite | undefined;
 /** Calls made before the site list arrived: sent once it has (SPEC: "after the current site is loaded"). */
 const waiting: (() => void)[] = [];
 
-function post<C extends StatisticCall>(site: StatisticsSite, call: C, fields: StatisticFields[C]): void {
+function post<C extends StatisticCall>(site: StatisticsSite, call: C, fields: StatisticFields[C]): Promise<unknown> {
   const body = new URLSearchParams({ local_time: localTime(), site_id: String(site.id), site: site.site, ...fields });
-  void fetch(`/api/front/kanban/${call}`, {
+  return fetch(`/api/front/kanban/${call}`, {
     method: 'POST',
     body,
     keepalive: true,
@@ -35,9 +35,14 @@ function post<C extends StatisticCall>(site: StatisticsSite, call: C, fields: St
 }
 
 export function sendStatistic<C extends StatisticCall>(call: C, fields: StatisticFields[C]): void {
+  void send(call, fields);
+}
+
+/** Settles once the statistic was answered (or failed); never rejects. */
+function send<C extends StatisticCall>(call: C, fields: StatisticFields[C]): Promise<unknown> {
   const site = currentSite;
-  if (site) post(site, call, fields);
-  else waiting.push(() => sendStatistic(call, fields));
+  if (site) return post(site, call, fields);
+  return new Promise((resolve) => waiting.push(() => resolve(send(call, fields))));
 }
 
 /** The site statistics are counted under; called by the layout whenever the current site is known. */
@@ -46,7 +51,33 @@ export function setStatisticsSite(site: StatisticsSite): void {
   for (const send of waiting.splice(0)) send();
 }
 
-/** One page view per navigation (the router calls this once per resolved navigation). */
+let landing: Promise<unknown> | undefined;
+
+/**
+ * One page view per navigation (the router calls this once per resolved navigation). The first of
+ * a visit (this page load) carries the address's query string, where campaign parameters are, and
+ * the site that sent the visitor (its origin only: a same-site call never carries it in the
+ * Referer header); the api keeps the path and the campaign, nothing else.
+ */
 export function reportPageView(pathname: string): void {
-  sendStatistic('daily_views_ip', { uri: pathname });
+  if (landing) {
+    sendStatistic('daily_views_ip', { uri: pathname });
+    return;
+  }
+  const from = referringOrigin();
+  landing = send('daily_views_ip', { uri: window.location.pathname + window.location.search, ...(from ? { referrer: from } : {}) });
+}
+
+/** Settles once the visit's first page view was answered: the visitor's campaign is known from then on. */
+export function landingReported(): Promise<unknown> {
+  return landing ?? Promise.resolve();
+}
+
+function referringOrigin(): string | undefined {
+  try {
+    const origin = document.referrer ? new URL(document.referrer).origin : undefined;
+    return origin && origin !== window.location.origin ? origin : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,8 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Db } from '@voltline/db';
 import { GroupCommitter } from '../lib/group-commit';
-import { kanbanBatch, kanbanBatchLoose, kanbanEvent, type KanbanEvent } from '../jobs';
+import { createHash } from 'node:crypto';
+import { kanbanBatch, kanbanBatchLoose, kanbanEvent, type Arrival, type KanbanEvent } from '../jobs';
 import { deadLetter, refusalOf, storedId, unreadable } from './dead-letter';
 
 export interface FoldResult {
@@ -17,6 +18,8 @@ interface ParsedJob {
   events: KanbanEvent[];
   /** Each event's place in the job as queued, when some were set aside before the fold (else its index). */
   positions?: number[];
+  /** The visitors' arrivals the events refer to by index (`from`). */
+  arrivals?: Arrival[];
 }
 
 /**
@@ -31,6 +34,8 @@ interface FoldUnit {
   offset: number;
   events: KanbanEvent[];
   positions?: number[];
+  /** The job's arrivals, which its events (and so any part of them) refer to by index. */
+  arrivals?: Arrival[];
 }
 
 /** Counts events per key, column-major for unnest() (one SQL parameter per column). */
@@ -51,6 +56,55 @@ class Tally {
   get n(): number[] {
     return [...this.rows.values()].map((r) => r.n);
   }
+}
+
+/** Events without an arrival (clicks of a visitor never seen viewing a page today, older batches). */
+const UNKNOWN_ARRIVAL: Arrival = { source: '(direct)', medium: '(none)', campaign: '(none)', content: '', term: '', landing: '' };
+
+/**
+ * Campaign figures of a fold: views and clicks per (day, site, arrival), the people to count once
+ * per day and arrival, and the arrivals' fields by their key.
+ */
+class CampaignTally {
+  readonly counts = new Tally();
+  readonly people = new Tally();
+  readonly arrivals = new Tally();
+  private readonly keys = new Map<string, string>();
+
+  view(e: { day: string; site: string; visitor: string; from?: number }, arrivals: Arrival[]): void {
+    const arrival = this.key(arrivals[e.from ?? -1] ?? UNKNOWN_ARRIVAL);
+    this.counts.add(e.day, e.site, arrival, 'v');
+    this.people.add(e.day, e.site, e.visitor, 'v', arrival);
+  }
+
+  click(e: { day: string; site: string; visitor?: string; from?: number }, arrivals: Arrival[]): void {
+    const arrival = this.key(arrivals[e.from ?? -1] ?? UNKNOWN_ARRIVAL);
+    this.counts.add(e.day, e.site, arrival, 'c');
+    if (e.visitor) this.people.add(e.day, e.site, e.visitor, 'c', arrival);
+  }
+
+  private key(a: Arrival): string {
+    const fields = [a.source, a.medium, a.campaign, a.content, a.term, a.landing];
+    const text = fields.join('\u0000');
+    let key = this.keys.get(text);
+    if (!key) {
+      key = createHash('md5').update(text).digest('hex');
+      this.keys.set(text, key);
+      this.arrivals.add(key, ...fields);
+    }
+    return key;
+  }
+}
+
+/** Per-visitor campaign rows are needed only while their day can still receive events. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * Deletes the campaign_visitor rows of days that are over in every time zone (events land on the
+ * visitor's local day, at most a day away from UTC). The daily figures are already counted.
+ */
+export async function pruneCampaignVisitors(db: Db): Promise<number> {
+  return db.$executeRaw`DELETE FROM campaign_visitor WHERE day < (now() AT TIME ZONE 'UTC')::date - 1`;
 }
 
 /**
@@ -78,7 +132,7 @@ export async function foldBatches(db: Db, jobs: ParsedJob[]): Promise<FoldResult
   const outcome = new Map(unique.map((j) => [j.id, { counted: 0, deadLettered: 0 }]));
   await foldIsolating(
     db,
-    unique.map((j) => ({ id: storedId(j.id), jobId: j.id, offset: 0, events: j.events, positions: j.positions })),
+    unique.map((j) => ({ id: storedId(j.id), jobId: j.id, offset: 0, events: j.events, arrivals: j.arrivals, positions: j.positions })),
     outcome,
   );
   const reported = new Set<string>();
@@ -121,7 +175,7 @@ function halves(unit: FoldUnit): FoldUnit[] {
   const half = Math.ceil(unit.events.length / 2);
   const part = (offset: number, from: number, to?: number): FoldUnit => {
     const events = unit.events.slice(from, to);
-    return { id: storedId(`${unit.jobId}#${offset}+${events.length}`), jobId: unit.jobId, offset, events, positions: unit.positions?.slice(from, to) };
+    return { id: storedId(`${unit.jobId}#${offset}+${events.length}`), jobId: unit.jobId, offset, events, arrivals: unit.arrivals, positions: unit.positions?.slice(from, to) };
   };
   return [part(unit.offset, 0, half), part(unit.offset + half, half)];
 }
@@ -133,18 +187,22 @@ async function foldOnce(db: Db, jobs: FoldUnit[]): Promise<string[]> {
   const clicks = new Tally();
   const articleClicks = new Tally();
   const shares = new Tally();
-  for (const { events } of jobs) {
+  const campaigns = new CampaignTally();
+  for (const { events, arrivals = [] } of jobs) {
     for (const e of events) {
       switch (e.k) {
         case 'view':
           views.add(e.day, e.site, e.uri);
           visitors.add(e.day, e.site, e.uri, e.visitor);
+          campaigns.view(e, arrivals);
           break;
         case 'product_click':
           clicks.add(e.day, e.site, e.product);
+          campaigns.click(e, arrivals);
           break;
         case 'article_click':
           articleClicks.add(e.day, e.site, e.articleId, e.articleTitle, e.product);
+          campaigns.click(e, arrivals);
           break;
         case 'share':
           shares.add(e.day, e.site, e.kind, e.way, e.subject);
@@ -186,6 +244,30 @@ async function foldOnce(db: Db, jobs: FoldUnit[]): Promise<string[]> {
       SELECT d::date, s, k, w, sub, n FROM unnest(${shares.col(0)}::text[], ${shares.col(1)}::text[], ${shares.col(2)}::text[], ${shares.col(3)}::text[], ${shares.col(4)}::text[], ${shares.n}::int[]) AS x(d, s, k, w, sub, n)
       WHERE EXISTS (SELECT 1 FROM batch) ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (day, site, kind, way, subject) DO UPDATE SET shares = share_daily.shares + EXCLUDED.shares
+    ), arrivals AS (
+      SELECT * FROM unnest(${campaigns.arrivals.col(0)}::text[], ${campaigns.arrivals.col(1)}::text[], ${campaigns.arrivals.col(2)}::text[], ${campaigns.arrivals.col(3)}::text[], ${campaigns.arrivals.col(4)}::text[], ${campaigns.arrivals.col(5)}::text[], ${campaigns.arrivals.col(6)}::text[])
+        AS a(arrival, source, medium, campaign, content, term, landing)
+    ), people AS (
+      -- A person counts once per day and arrival as a visitor (v) and once as a clicker (c).
+      INSERT INTO campaign_visitor (day, site, visitor, kind, arrival)
+      SELECT d::date, s, v, k, a FROM unnest(${campaigns.people.col(0)}::text[], ${campaigns.people.col(1)}::text[], ${campaigns.people.col(2)}::text[], ${campaigns.people.col(3)}::text[], ${campaigns.people.col(4)}::text[]) AS x(d, s, v, k, a)
+      WHERE EXISTS (SELECT 1 FROM batch) ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT DO NOTHING
+      RETURNING day, site, kind, arrival
+    ), campaigns AS (
+      INSERT INTO campaign_daily (day, site, arrival, source, medium, campaign, content, term, landing, views, visitors, clicks, clickers)
+      SELECT c.day, c.site, c.arrival, a.source, a.medium, a.campaign, a.content, a.term, a.landing, sum(c.views), sum(c.visitors), sum(c.clicks), sum(c.clickers)
+      FROM (
+        SELECT d::date AS day, s AS site, ar AS arrival, (k = 'v')::int * n AS views, 0 AS visitors, (k = 'c')::int * n AS clicks, 0 AS clickers
+        FROM unnest(${campaigns.counts.col(0)}::text[], ${campaigns.counts.col(1)}::text[], ${campaigns.counts.col(2)}::text[], ${campaigns.counts.col(3)}::text[], ${campaigns.counts.n}::int[]) AS x(d, s, ar, k, n)
+        UNION ALL
+        SELECT day, site, arrival, 0, count(*) FILTER (WHERE kind = 'v'), 0, count(*) FILTER (WHERE kind = 'c') FROM people GROUP BY 1, 2, 3
+      ) c JOIN arrivals a USING (arrival)
+      WHERE EXISTS (SELECT 1 FROM batch)
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 ORDER BY 1, 2, 3
+      ON CONFLICT (day, site, arrival) DO UPDATE SET
+        views = campaign_daily.views + EXCLUDED.views, visitors = campaign_daily.visitors + EXCLUDED.visitors,
+        clicks = campaign_daily.clicks + EXCLUDED.clicks, clickers = campaign_daily.clickers + EXCLUDED.clickers
     )
     SELECT array(SELECT id FROM seen) AS seen`;
   return result?.seen ?? [];
@@ -213,10 +295,19 @@ export function createKanbanProcessor(deps: KanbanProcessorDeps) {
     maxConcurrent: 2,
     lingerMs: deps.concurrency && deps.concurrency > 1 ? FOLD_LINGER_MS : undefined,
   });
+  let prunedAt = 0;
   return async (job: Job): Promise<FoldResult> => {
+    if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      void pruneCampaignVisitors(deps.db).catch(() => {
+        prunedAt = 0;
+      });
+    }
     if (!job.id) throw new UnrecoverableError('statistics batch without an id');
     const parsed = kanbanBatch.safeParse(job.data);
-    const result = parsed.success ? await folds.submit({ id: job.id, events: parsed.data.events }) : await foldReadable(job.id, job.data);
+    const result = parsed.success
+      ? await folds.submit({ id: job.id, events: parsed.data.events, arrivals: parsed.data.arrivals })
+      : await foldReadable(job.id, job.data);
     if (result.deadLettered > 0) deps.onDeadLetter?.(job.id, result.deadLettered);
     return result;
   };
@@ -229,12 +320,15 @@ export function createKanbanProcessor(deps: KanbanProcessorDeps) {
   async function foldReadable(jobId: string, data: unknown): Promise<FoldResult> {
     const loose = kanbanBatchLoose.safeParse(data);
     if (!loose.success) throw new UnrecoverableError(`invalid statistics batch: ${loose.error.message}`);
-    const readable: ParsedJob = { id: jobId, events: [], positions: [] };
+    const arrivals = loose.data.arrivals ?? [];
+    const readable: ParsedJob = { id: jobId, events: [], arrivals, positions: [] };
     let setAside = 0;
     for (const [position, raw] of loose.data.events.entries()) {
       const event = kanbanEvent.safeParse(raw);
+      // An arrival the batch does not have (or could not read) is left out; the event still counts.
       if (event.success) {
-        readable.events.push(event.data);
+        const e = event.data;
+        readable.events.push('from' in e && e.from !== undefined && e.from >= arrivals.length ? { ...e, from: undefined } : e);
         readable.positions!.push(position);
       } else if (await deadLetter(deps.db, { jobId, position, event: raw }, unreadable(event.error.message))) {
         setAside++;

@@ -64,3 +64,31 @@ export async function aggregatedPerDay(db: Db, r: Range): Promise<Map<string, nu
     WHERE (processed_at AT TIME ZONE 'UTC')::date BETWEEN ${r.from}::date AND ${r.to}::date GROUP BY 1`;
   return new Map(rows.map((row) => [row.day.toISOString().slice(0, 10), Number(row.events)]));
 }
+
+export const ARRIVAL_GROUPS = ['landing', 'day'] as const;
+export type ArrivalGroup = (typeof ARRIVAL_GROUPS)[number];
+
+/** The columns of the campaign and source answers, in CSV order. */
+export function arrivalColumns(by: 'campaign' | 'source', group?: ArrivalGroup): string[] {
+  const keys = by === 'campaign' ? ['campaign', 'source', 'medium'] : ['source'];
+  return [...(group === 'day' ? ['day'] : []), ...keys, ...(group === 'landing' ? ['landing'] : []), 'views', 'visitors', 'marketplace_clicks', 'click_through'];
+}
+
+/**
+ * Views, visitors and marketplace click-through per campaign (campaign, source, medium) or per
+ * source (utm_source or the referring host), optionally per landing path or per day.
+ * `click_through` is the share of visitors who clicked a marketplace button or an article's
+ * discount link, rounded to four places.
+ */
+export async function arrivals(db: Db, r: Range, by: 'campaign' | 'source', group?: ArrivalGroup): Promise<Row[]> {
+  const keys = arrivalColumns(by, group).filter((c) => !['views', 'visitors', 'marketplace_clicks', 'click_through'].includes(c));
+  const cols = Prisma.raw(keys.join(', '));
+  const order = group === 'day' ? Prisma.sql`day, visitors DESC, views DESC` : Prisma.sql`visitors DESC, views DESC`;
+  const rows = await db.$queryRaw<Record<string, unknown>[]>`
+    SELECT ${cols}, sum(views)::bigint AS views, sum(visitors)::bigint AS visitors, sum(clicks)::bigint AS marketplace_clicks,
+      CASE WHEN sum(visitors) > 0 THEN round(sum(clickers)::numeric / sum(visitors), 4)::float8 ELSE 0 END AS click_through
+    FROM campaign_daily
+    WHERE ${dayRange(r)} ${siteFilter(r.site)}
+    GROUP BY ${cols} ORDER BY ${order}, ${cols}`;
+  return toRows(rows);
+}

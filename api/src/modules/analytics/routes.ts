@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
 import { kanbanCountersKey } from '@voltline/workers/jobs';
 import { strictDateField } from '../../contracts';
 import { toCsv } from './csv';
-import { CLICK_GROUPS, SHARE_GROUPS, VIEW_GROUPS, aggregatedPerDay, clicks, shares, views, type Range, type Row } from './queries';
+import { ARRIVAL_GROUPS, CLICK_GROUPS, SHARE_GROUPS, VIEW_GROUPS, aggregatedPerDay, arrivalColumns, arrivals, clicks, shares, views, type Range, type Row } from './queries';
 
 const MAX_DAYS = 366;
 // A day that exists (2026-02-30 would reach Postgres and fail there); any year an analyst may ask about.
@@ -40,9 +41,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     return;
   }
   const expected = Buffer.from(`Bearer ${token}`);
+  const failures = new AttemptLimiter(app.redis, `${app.config.QUEUE_PREFIX}:rate:analytics-auth`, FAILED_CREDENTIALS_LIMIT);
   app.addHook('onRequest', async (request, reply) => {
+    await failures.refuseWhenReached(request.ip);
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      // A call without a token is not a guess (like a browser before its basic-auth prompt).
+      if (request.headers.authorization !== undefined) await failures.count(request.ip);
       return reply.code(401).header('www-authenticate', 'Bearer realm="analytics"').send({ error: 'a valid bearer token is required' });
     }
   });
@@ -99,6 +104,27 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const arrivalQuery = z.intersection(rangeQuery, z.object({ group: z.enum(ARRIVAL_GROUPS).optional().meta({ description: 'landing adds the landing path, day a day column' }) }));
+  for (const by of ['campaign', 'source'] as const) {
+    const example = ARRIVAL_EXAMPLES[by];
+    app.get(
+      by === 'campaign' ? '/campaigns' : '/sources',
+      {
+        schema: {
+          ...docs(by === 'campaign' ? 'Visitors and marketplace click-through per campaign' : 'Visitors and marketplace click-through per source'),
+          description: ARRIVAL_DESCRIPTION[by],
+          querystring: arrivalQuery,
+          response: { 200: rowsSchema.meta({ examples: [example] }) },
+        },
+      },
+      async (request, reply) => {
+        const q = request.query;
+        const rows = await arrivals(app.db, q, by, q.group);
+        return send(request, reply, by === 'campaign' ? 'campaigns' : 'sources', q, q.group ?? by, rows, arrivalColumns(by, q.group));
+      },
+    );
+  }
+
   app.get(
     '/ingestion',
     { schema: { ...docs('Statistics events accepted, dropped (by reason) and aggregated, per UTC day'), querystring: rangeQuery, response: { 200: rowsSchema } } },
@@ -123,4 +149,35 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       return send(request, reply, 'ingestion', q, 'day', rows, ['day', 'accepted', 'aggregated', 'dropped_bot', 'dropped_invalid', 'dropped_unavailable', 'dropped_dead_letter']);
     },
   );
+};
+
+const ARRIVAL_DESCRIPTION = {
+  campaign:
+    'One row per campaign (utm_campaign, utm_source, utm_medium of the address the visitor landed on; "(none)" without a campaign, source "(direct)" or the referring host). A visitor keeps their campaign for the rest of the day on that site, so their later views and clicks count under it. click_through = visitors who clicked a marketplace button (or an article discount link) / visitors. group=landing adds the landing path, group=day a day column. format=csv gives the same rows with a header row.',
+  source:
+    'The same figures per source: utm_source, the referring host for visitors sent by another site, or "(direct)". group=landing adds the landing path, group=day a day column; format=csv gives them with a header row.',
+} as const;
+
+const ARRIVAL_EXAMPLES = {
+  campaign: {
+    from: '2026-11-01',
+    to: '2026-11-30',
+    site: 'de',
+    group: 'campaign',
+    rows: [
+      { campaign: 'spring', source: 'newsletter', medium: 'email', views: 1840, visitors: 412, marketplace_clicks: 133, click_through: 0.2451 },
+      { campaign: '(none)', source: '(direct)', medium: '(none)', views: 960, visitors: 388, marketplace_clicks: 41, click_through: 0.0851 },
+      { campaign: '(none)', source: 'www.google.com', medium: 'referral', views: 301, visitors: 120, marketplace_clicks: 12, click_through: 0.0917 },
+    ],
+  },
+  source: {
+    from: '2026-11-01',
+    to: '2026-11-30',
+    site: null,
+    group: 'landing',
+    rows: [
+      { source: 'newsletter', landing: '/index', views: 1840, visitors: 412, marketplace_clicks: 133, click_through: 0.2451 },
+      { source: '(direct)', landing: '/index', views: 702, visitors: 301, marketplace_clicks: 30, click_through: 0.0831 },
+    ],
+  },
 };

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { KANBAN_JOB_OPTIONS, QUEUES, kanbanCountersKey, type KanbanEvent } from '@voltline/workers/jobs';
 import { GroupCommitter } from '@voltline/workers/group-commit';
+import { ArrivalBook, type IncomingEvent } from './attribution';
 
 export type DropReason = 'bot' | 'invalid' | 'unavailable';
 
@@ -18,7 +19,8 @@ export interface IngestCounters {
  */
 export class KanbanIngest {
   private readonly queue: Queue;
-  private readonly committer: GroupCommitter<KanbanEvent>;
+  private readonly committer: GroupCommitter<IncomingEvent>;
+  private readonly arrivals: ArrivalBook;
 
   constructor(
     private readonly redis: Redis,
@@ -27,10 +29,11 @@ export class KanbanIngest {
   ) {
     this.queue = new Queue(QUEUES.kanban, { connection: redis, prefix });
     this.queue.on('error', () => undefined);
+    this.arrivals = new ArrivalBook(redis, prefix);
     this.committer = new GroupCommitter((events) => this.writeBatch(events));
   }
 
-  ingest(event: KanbanEvent): Promise<void> {
+  ingest(event: IncomingEvent): Promise<void> {
     return this.committer.submit(event);
   }
 
@@ -45,8 +48,10 @@ export class KanbanIngest {
     await this.queue.close().catch(() => undefined);
   }
 
-  private async writeBatch(events: KanbanEvent[]): Promise<void> {
-    await this.queue.add('batch', { events }, { ...KANBAN_JOB_OPTIONS, jobId: randomUUID() });
+  private async writeBatch(incoming: IncomingEvent[]): Promise<void> {
+    const { events, arrivals, saved } = await this.arrivals.attribute(incoming);
+    // Answered once both are in Redis, so a visitor's next event already sees the arrival.
+    await Promise.all([this.queue.add('batch', { events, arrivals }, { ...KANBAN_JOB_OPTIONS, jobId: randomUUID() }), saved.catch(() => undefined)]);
     for (const kind of ['view', 'product_click', 'article_click', 'share'] as const) {
       const n = events.filter((e) => e.k === kind).length;
       if (n > 0) this.counters.accepted(kind, n);

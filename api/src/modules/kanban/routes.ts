@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { KanbanEvent } from '@voltline/workers/jobs';
 import {
   Status,
   articleDiscountClickRequest,
@@ -14,6 +13,8 @@ import {
 import { fail, ok } from '../../lib/envelope';
 import { z } from 'zod';
 import { KanbanIngest } from './ingest';
+import type { IncomingEvent } from './attribution';
+import { readLanding } from './campaign';
 import { VisitorHasher, isBot } from './visitors';
 
 const answer = envelopeSchema(z.undefined());
@@ -36,7 +37,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
     if ((error as { validation?: unknown }).validation) ingest.drop('invalid');
   });
 
-  const route = <S extends z.ZodType>(path: string, summary: string, body: S, toEvent: (b: z.infer<S>, request: FastifyRequest) => Promise<KanbanEvent> | KanbanEvent) =>
+  const route = <S extends z.ZodType>(path: string, summary: string, body: S, toEvent: (b: z.infer<S>, request: FastifyRequest) => Promise<IncomingEvent> | IncomingEvent) =>
     app.post(
       path,
       {
@@ -61,25 +62,32 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-  route('/kanban/daily_views_ip', 'A page view (sent on every navigation)', dailyViewRequest, (b, request) => {
-    const view = (visitor: string): KanbanEvent => ({ k: 'view', day: day(b.local_time), site: b.site, uri: b.uri, visitor });
-    const visitor = visitors.hash(request.ip, request.headers['user-agent'] ?? '', b.site);
-    return typeof visitor === 'string' ? view(visitor) : visitor.then(view);
+  /** The visitor's daily hash: synchronous once the day's salt is known. */
+  const withVisitor = (request: FastifyRequest, site: string, event: (visitor: string) => IncomingEvent) => {
+    const visitor = visitors.hash(request.ip, request.headers['user-agent'] ?? '', site);
+    return typeof visitor === 'string' ? event(visitor) : visitor.then(event);
+  };
+
+  route('/kanban/daily_views_ip', 'A page view (sent on every navigation; the first of a visit with its query string)', dailyViewRequest, (b, request) => {
+    // The path is kept as `uri`; of the query string only the campaign survives (campaign.ts).
+    const landing = readLanding(b.uri, b.referrer ?? request.headers.referer, request.hostname);
+    const arrived = landing.arrival ? { arrival: landing.arrival, campaign: landing.campaign } : undefined;
+    return withVisitor(request, b.site, (visitor) => ({ k: 'view', day: day(b.local_time), site: b.site, uri: landing.path, visitor, arrived }));
   });
-  route('/kanban/product_amazon_button_click', 'A click on a marketplace button of a product', productButtonClickRequest, (b) => ({
-    k: 'product_click',
-    day: day(b.local_time),
-    site: b.site,
-    product: b.product_name,
-  }));
-  route('/kanban/article_iscount_product_click', 'A click on a discounted product inside an article', articleDiscountClickRequest, (b) => ({
-    k: 'article_click',
-    day: day(b.local_time),
-    site: b.site,
-    articleId: b.article_id,
-    articleTitle: b.article_title,
-    product: b.discount_product,
-  }));
+  route('/kanban/product_amazon_button_click', 'A click on a marketplace button of a product', productButtonClickRequest, (b, request) =>
+    withVisitor(request, b.site, (visitor) => ({ k: 'product_click', day: day(b.local_time), site: b.site, product: b.product_name, visitor })),
+  );
+  route('/kanban/article_iscount_product_click', 'A click on a discounted product inside an article', articleDiscountClickRequest, (b, request) =>
+    withVisitor(request, b.site, (visitor) => ({
+      k: 'article_click',
+      day: day(b.local_time),
+      site: b.site,
+      articleId: b.article_id,
+      articleTitle: b.article_title,
+      product: b.discount_product,
+      visitor,
+    })),
+  );
   route('/kanban/product_sharing_statistics', 'A product shared', productShareRequest, (b) => ({
     k: 'share',
     day: day(b.local_time),

@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { productInfoQueryOptions, type ProductInfo } from '../../lib/catalogue-api';
 import { useFormat } from '../../lib/format';
 import { sendStatistic } from '../../lib/statistics';
+import { useCampaignLink } from '../../lib/campaign-links';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ShareButtons } from './share-buttons';
@@ -170,6 +171,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
 /** The marketplace button of the visitor's region, or why there is none. */
 function BuyBox({ product }: { product: ProductInfo }) {
   const { t } = useTranslation();
+  const campaignLink = useCampaignLink();
   const listing = product.listing;
   if (!listing) {
     return (
@@ -183,7 +185,7 @@ function BuyBox({ product }: { product: ProductInfo }) {
     <div className={styles.buyBox}>
       <a
         className={`${button.button} ${button.large} ${button.dark}`}
-        href={listing.url}
+        href={campaignLink(listing.url)}
         target="_blank"
         rel="noopener noreferrer"
         data-testid="marketplace-button"

@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useCurrentSite, type Site } from '../../lib/site-store';
 import { sendStatistic, setStatisticsSite } from '../../lib/statistics';
+import { useCampaignLink } from '../../lib/campaign-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { AlertIcon, ArrowRightIcon } from '../../components/ui/icons/icons';
@@ -18,6 +19,7 @@ import styles from './article-page.module.css';
 
 function DiscountProducts({ article, site }: { article: ArticleDetail; site: Site }) {
   const { t } = useTranslation();
+  const campaignLink = useCampaignLink();
   const click = (product: DiscountProduct) => {
     setStatisticsSite(site);
     sendStatistic('article_iscount_product_click', {
@@ -40,7 +42,7 @@ function DiscountProducts({ article, site }: { article: ArticleDetail; site: Sit
             <div className={styles.dealBody}>
               <span className={styles.dealModel}>Voltline {p.model_name}</span>
               {p.discount > 0 ? <span className={styles.dealBadge}>{t('content.article.discount', { percent: p.discount })}</span> : null}
-              <a className={`${button.button} ${button.primary} ${styles.dealButton}`} href={p.url} target="_blank" rel="noopener noreferrer" data-discount-product={p.model_name} onClick={() => click(p)}>
+              <a className={`${button.button} ${button.primary} ${styles.dealButton}`} href={campaignLink(p.url)} target="_blank" rel="noopener noreferrer" data-discount-product={p.model_name} onClick={() => click(p)}>
                 {t('content.article.deal_cta')}
                 <ArrowRightIcon />
               </a>

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Request } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startStack, type Stack } from '../support/stack';
+
+const TOKEN = 'analyst-token-campaign-e2e-01';
+
+describe('campaign landing in the browser', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    stack = await startStack({ env: { ANALYTICS_TOKEN: TOKEN } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  it('counts a visitor who lands on a campaign, opens a product and clicks its marketplace button under that campaign', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    // The marketplace is a third party: its page is stubbed.
+    await context.route(/^https:\/\/(www\.)?amazon\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const views: Request[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/front/kanban/daily_views_ip') && views.push(r));
+
+    await page.goto(`${stack.baseUrl}/index?utm_source=newsletter&utm_campaign=spring`);
+    const card = page.locator('[data-model]').first();
+    await card.waitFor({ timeout: 15_000 });
+    const model = await card.getAttribute('data-model');
+    await card.click();
+    await page.waitForURL(/\/product\//);
+    const button = page.getByTestId('marketplace-button');
+    // The campaign's Amazon Attribution tag (seed data) is on the link once the campaign is known.
+    await expect.poll(() => button.getAttribute('href'), { timeout: 15_000 }).toContain('maas=maas_adg_voltline_spring_us');
+    expect(await button.getAttribute('href')).toMatch(/^https:\/\/www\.amazon\.com\/s\?k=Voltline/);
+
+    const clicked = page.waitForResponse((r) => r.url().endsWith('/api/front/kanban/product_amazon_button_click'));
+    const popup = context.waitForEvent('page');
+    await button.click();
+    expect(await (await clicked).json()).toMatchObject({ state: 1 });
+    await (await popup).close();
+
+    // The landing view carried the address with its query string; the next one the path alone.
+    const uris = views.map((r) => new URLSearchParams(r.postData() ?? '').get('uri'));
+    expect(uris).toHaveLength(2);
+    expect(uris[0]).toBe('/index?utm_source=newsletter&utm_campaign=spring');
+    expect(uris[1]).toBe(`/product/${model!.toLowerCase()}`);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const campaigns = async () => {
+      const response = await fetch(`${stack.baseUrl}/api/analytics/campaigns?from=${today}&to=${today}&group=landing`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      return ((await response.json()) as { rows: unknown[] }).rows;
+    };
+    await expect
+      .poll(campaigns, { timeout: 20_000 })
+      .toEqual([{ campaign: 'spring', source: 'newsletter', medium: '(none)', landing: '/index', views: 2, visitors: 1, marketplace_clicks: 1, click_through: 1 }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
