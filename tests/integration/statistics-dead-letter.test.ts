@@ -75,6 +75,32 @@ describe('statistics fold: a refused event is set aside, every other one is coun
     expect(await deadLetters(monthThirteen.id!)).toHaveLength(1);
   });
 
+  it('sets aside events the workers cannot read (a newer api, a broken one) at their place, and folds the others, refused ones isolated too', async () => {
+    const day = '2019-06-03';
+    const process = createKanbanProcessor({ db: stack.db });
+    const job = jobOf([
+      click(day, 'Cable A'),
+      { k: 'wishlist', day, site: 'us', product: 'Cable A' } as unknown as KanbanEvent,
+      click(day, 'Cable B'),
+      { k: 'product_click', site: 'us', product: 'no day' } as unknown as KanbanEvent,
+      click('2019-13-03', 'Cable C'),
+      click(day, 'Cable C'),
+    ]);
+    expect(await process(job)).toEqual({ events: 6, duplicate: false, deadLettered: 3 });
+    expect(await clicksOn(day)).toBe(3);
+    const setAside = await deadLetters(job.id!);
+    expect(setAside.map((d) => [d.position, d.kind, d.reason.split(' ')[0]])).toEqual([
+      [1, 'wishlist', 'schema'],
+      [3, 'product_click', 'schema'],
+      [4, 'product_click', '22008'],
+    ]);
+    expect(setAside[0]!.event).toEqual({ k: 'wishlist', day, site: 'us', product: 'Cable A' });
+
+    expect(await process(job)).toEqual({ events: 6, duplicate: true, deadLettered: 0 });
+    expect(await clicksOn(day)).toBe(3);
+    expect(await deadLetters(job.id!)).toHaveLength(3);
+  });
+
   it('through the queue: 60 page views sent with 1 bad one are all counted, the bad one set aside, and operators see it', async () => {
     const day = '2019-06-02';
     const queue = new Queue(QUEUES.kanban, { connection: stack.app.redis, prefix: stack.app.config.QUEUE_PREFIX });

@@ -165,6 +165,11 @@ export function kanbanCountersKey(prefix: string, day: string): string {
 export const kanbanBatch = z
   .object({ events: z.array(kanbanEvent).min(1).max(5_000), arrivals: z.array(arrival).max(5_000).optional() })
   .refine((b) => b.events.every((e) => !('from' in e) || e.from === undefined || e.from < (b.arrivals?.length ?? 0)), { error: 'an event refers to an arrival the batch does not have' });
+/**
+ * A batch read loosely, so that the events the workers cannot read are set aside one by one
+ * (arrivals that cannot be read are dropped: their events count as direct traffic).
+ */
+export const kanbanBatchLoose = z.object({ events: z.array(z.unknown()).min(1).max(5_000), arrivals: z.array(arrival).max(5_000).optional().catch(undefined) });
 export type KanbanBatch = z.infer<typeof kanbanBatch>;
 
 export const KANBAN_JOB_OPTIONS: JobsOptions = {

@@ -2,8 +2,8 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { Db } from '@voltline/db';
 import { GroupCommitter } from '../lib/group-commit';
 import { createHash } from 'node:crypto';
-import { kanbanBatch, type Arrival, type KanbanEvent } from '../jobs';
-import { deadLetter, refusalOf, storedId } from './dead-letter';
+import { kanbanBatch, kanbanBatchLoose, kanbanEvent, type Arrival, type KanbanEvent } from '../jobs';
+import { deadLetter, refusalOf, storedId, unreadable } from './dead-letter';
 
 export interface FoldResult {
   events: number;
@@ -16,6 +16,8 @@ export interface FoldResult {
 interface ParsedJob {
   id: string;
   events: KanbanEvent[];
+  /** Each event's place in the job as queued, when some were set aside before the fold (else its index). */
+  positions?: number[];
   /** The visitors' arrivals the events refer to by index (`from`). */
   arrivals?: Arrival[];
 }
@@ -31,6 +33,7 @@ interface FoldUnit {
   jobId: string;
   offset: number;
   events: KanbanEvent[];
+  positions?: number[];
   /** The job's arrivals, which its events (and so any part of them) refer to by index. */
   arrivals?: Arrival[];
 }
@@ -129,7 +132,7 @@ export async function foldBatches(db: Db, jobs: ParsedJob[]): Promise<FoldResult
   const outcome = new Map(unique.map((j) => [j.id, { counted: 0, deadLettered: 0 }]));
   await foldIsolating(
     db,
-    unique.map((j) => ({ id: storedId(j.id), jobId: j.id, offset: 0, events: j.events, arrivals: j.arrivals })),
+    unique.map((j) => ({ id: storedId(j.id), jobId: j.id, offset: 0, events: j.events, arrivals: j.arrivals, positions: j.positions })),
     outcome,
   );
   const reported = new Set<string>();
@@ -160,7 +163,7 @@ async function foldIsolating(db: Db, units: FoldUnit[], outcome: Map<string, { c
     } else if (only && only.events.length > 1) {
       for (const part of halves(only)) await foldIsolating(db, [part], outcome);
     } else if (only) {
-      const setAside = await deadLetter(db, { jobId: only.jobId, position: only.offset, event: only.events[0]! }, refusal);
+      const setAside = await deadLetter(db, { jobId: only.jobId, position: only.positions?.[0] ?? only.offset, event: only.events[0]! }, refusal);
       if (setAside) outcome.get(only.jobId)!.deadLettered++;
     }
     return;
@@ -170,14 +173,11 @@ async function foldIsolating(db: Db, units: FoldUnit[], outcome: Map<string, { c
 
 function halves(unit: FoldUnit): FoldUnit[] {
   const half = Math.ceil(unit.events.length / 2);
-  const part = (offset: number, events: KanbanEvent[]): FoldUnit => ({
-    id: storedId(`${unit.jobId}#${offset}+${events.length}`),
-    jobId: unit.jobId,
-    offset,
-    events,
-    arrivals: unit.arrivals,
-  });
-  return [part(unit.offset, unit.events.slice(0, half)), part(unit.offset + half, unit.events.slice(half))];
+  const part = (offset: number, from: number, to?: number): FoldUnit => {
+    const events = unit.events.slice(from, to);
+    return { id: storedId(`${unit.jobId}#${offset}+${events.length}`), jobId: unit.jobId, offset, events, arrivals: unit.arrivals, positions: unit.positions?.slice(from, to) };
+  };
+  return [part(unit.offset, 0, half), part(unit.offset + half, half)];
 }
 
 /** One statement: counts every job's events, or, when some job was counted before, nothing; returns those. */
@@ -303,11 +303,38 @@ export function createKanbanProcessor(deps: KanbanProcessorDeps) {
         prunedAt = 0;
       });
     }
-    const parsed = kanbanBatch.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`invalid statistics batch: ${parsed.error.message}`);
     if (!job.id) throw new UnrecoverableError('statistics batch without an id');
-    const result = await folds.submit({ id: job.id, events: parsed.data.events, arrivals: parsed.data.arrivals });
+    const parsed = kanbanBatch.safeParse(job.data);
+    const result = parsed.success
+      ? await folds.submit({ id: job.id, events: parsed.data.events, arrivals: parsed.data.arrivals })
+      : await foldReadable(job.id, job.data);
     if (result.deadLettered > 0) deps.onDeadLetter?.(job.id, result.deadLettered);
     return result;
   };
+
+  /**
+   * A batch with events the workers cannot read (written by a newer or a broken api): those are
+   * set aside at their place in the job, and the others folded as usual. Only a batch that is not
+   * even a list of events fails.
+   */
+  async function foldReadable(jobId: string, data: unknown): Promise<FoldResult> {
+    const loose = kanbanBatchLoose.safeParse(data);
+    if (!loose.success) throw new UnrecoverableError(`invalid statistics batch: ${loose.error.message}`);
+    const arrivals = loose.data.arrivals ?? [];
+    const readable: ParsedJob = { id: jobId, events: [], arrivals, positions: [] };
+    let setAside = 0;
+    for (const [position, raw] of loose.data.events.entries()) {
+      const event = kanbanEvent.safeParse(raw);
+      // An arrival the batch does not have (or could not read) is left out; the event still counts.
+      if (event.success) {
+        const e = event.data;
+        readable.events.push('from' in e && e.from !== undefined && e.from >= arrivals.length ? { ...e, from: undefined } : e);
+        readable.positions!.push(position);
+      } else if (await deadLetter(deps.db, { jobId, position, event: raw }, unreadable(event.error.message))) {
+        setAside++;
+      }
+    }
+    const folded = readable.events.length > 0 ? await folds.submit(readable) : { duplicate: true, deadLettered: 0 };
+    return { events: loose.data.events.length, duplicate: folded.duplicate && setAside === 0, deadLettered: folded.deadLettered + setAside };
+  }
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@voltline/db';
-import type { KanbanEvent } from '../jobs';
 
 /** Why Postgres refused a statement, when the data is the reason (so the same rows would always fail). */
 export interface Refusal {
@@ -42,13 +41,24 @@ export function jsonForPostgres(value: unknown): string {
   return JSON.stringify(value).replace(/(?<!\\)((?:\\\\)*)\\u(0000|d[89a-f][0-9a-f]{2})/g, '$1\\\\u$2');
 }
 
+/** The kind column of an event, also of one the workers could not read. */
+function kindOf(event: unknown): string {
+  const k = (event as { k?: unknown } | null)?.k;
+  return typeof k === 'string' && /^[a-z_]{1,16}$/.test(k) ? k : 'unknown';
+}
+
+/** Why an event the workers cannot read (a newer api's kind, a missing field) was set aside. */
+export function unreadable(message: string): Refusal {
+  return { code: 'schema', message };
+}
+
 /** Sets one event aside with the reason; false when it already was (a job delivered twice). */
-export async function deadLetter(db: Db, at: { jobId: string; position: number; event: KanbanEvent }, refusal: Refusal): Promise<boolean> {
-  // Postgres's messages come from the server as UTF-8: nothing in them for Postgres to refuse.
-  const reason = `${refusal.code} ${refusal.message}`.slice(0, 1_000);
+export async function deadLetter(db: Db, at: { jobId: string; position: number; event: unknown }, refusal: Refusal): Promise<boolean> {
+  // The same escaping as the event's, in case a message quotes what it refused.
+  const reason = (JSON.parse(jsonForPostgres(`${refusal.code} ${refusal.message}`)) as string).slice(0, 1_000);
   const inserted = await db.$executeRaw`
     INSERT INTO kanban_dead_letter (job_id, position, kind, event, reason)
-    VALUES (${storedId(at.jobId)}, ${at.position}, ${at.event.k}, ${jsonForPostgres(at.event)}::jsonb, ${reason})
+    VALUES (${storedId(at.jobId)}, ${at.position}, ${kindOf(at.event)}, ${jsonForPostgres(at.event)}::jsonb, ${reason})
     ON CONFLICT DO NOTHING`;
   return inserted > 0;
 }
