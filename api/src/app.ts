@@ -12,6 +12,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './plugins/health';
 import { infraPlugin } from './plugins/infra';
 import { webPlugin } from './plugins/web';
+import { compressionPlugin } from './plugins/compression';
 import { metricsPlugin } from './plugins/metrics';
 import { opsRoutes } from './plugins/ops';
 import { sessionPlugin } from './plugins/session';
@@ -62,6 +63,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
 
   // External plugins.
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
