@@ -30,6 +30,7 @@ import { warrantyRoutes } from './modules/warranty/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { testerRoutes } from './modules/tester/routes';
 import { reviewRoutes } from './modules/review/routes';
+import { seoRoutes } from './modules/seo/routes';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -110,6 +111,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   );
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(opsRoutes);
+  // robots.txt, sitemaps and share images: explicit routes, before the web app's pages.
+  await app.register(seoRoutes, { webRoot: config.WEB_DIST ?? DEFAULT_WEB_DIST });
   await app.register(webPlugin, { root: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   return app;
