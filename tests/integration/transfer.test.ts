@@ -70,6 +70,21 @@ describe('transfer: precompressed immutable assets, compressed pages and answers
     expect(json.data.rows.length).toBeGreaterThanOrEqual(24);
     expect(list.body.length).toBeLessThan(Buffer.byteLength(JSON.stringify(json)) / 2);
 
+    // A public answer is compressed once: the next visitor gets the same bytes.
+    const first = await rawGet(`${stack.baseUrl}/api/front/product/list?site_id=${usSite}&page_size=100`, { 'accept-encoding': 'gzip, deflate, br' });
+    const second = await rawGet(`${stack.baseUrl}/api/front/product/list?site_id=${usSite}&page_size=100`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['vary']).toMatch(/accept-encoding/i);
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(first.body).toString('utf8'))).toEqual(json);
+
+    // An answer no one may share (no public Cache-Control) is compressed per request.
+    const docs = await rawGet(`${stack.baseUrl}/api/docs/json`, { 'accept-encoding': 'gzip' });
+    expect(docs.headers['cache-control'] ?? '').not.toMatch(/public/);
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    expect(Object.keys((JSON.parse(gunzipSync(docs.body).toString('utf8')) as { paths: object }).paths).length).toBeGreaterThan(20);
+
     const small = await rawGet(`${stack.baseUrl}/health/live`, { 'accept-encoding': 'gzip, br' });
     expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
