@@ -12,10 +12,10 @@ import { CompressedCopies, type Encoding } from '../lib/compressed-copies';
  *
  * - Answers anyone may cache (`Cache-Control: public`) sent as a string are the same bytes for
  *   every visitor: they are compressed once and the copy is kept (lib/compressed-copies.ts).
- * - Everything else goes through @fastify/compress: brotli at quality 4 (about gzip's speed,
- *   smaller output), every write flushed so a streamed page (server rendering sends the head
- *   first) reaches the browser as it is written; a whole answer is one write, so that costs
- *   nothing there.
+ * - Everything else goes through @fastify/compress, gzip first: on this machine gzip took about
+ *   160 us for a 7 KB list where brotli 4 took 380 us, for 130 bytes more. Every write is flushed
+ *   so a streamed page (server rendering sends the head first) reaches the browser as it is
+ *   written; a whole answer is one write, so that costs nothing there.
  * - The statistics calls answer `{"state":1}`, never near the threshold: they are the hottest
  *   path of the site and get neither hook.
  */
@@ -59,7 +59,7 @@ export const compressionPlugin = fp(async (app) => {
   await app.register(compress, {
     global: true,
     threshold: THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
+    encodings: ['gzip', 'br'],
     brotliOptions: { flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { flush: constants.Z_SYNC_FLUSH },
   });
