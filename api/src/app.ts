@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { webPlugin } from './plugins/web';
 import { compressionPlugin } from './plugins/compression';
 import { metricsPlugin } from './plugins/metrics';
 import { opsRoutes } from './plugins/ops';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { sessionPlugin } from './plugins/session';
 import { accountRoutes } from './modules/account/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -80,13 +80,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   await app.register(infraPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
-  await app.register(rateLimit, {
-    global: false,
-    redis: app.redis,
-    nameSpace: `${config.QUEUE_PREFIX}:rate:`,
-    // If Redis is down, do not turn a rate limiter into an outage.
-    skipOnError: true,
-  });
+  await app.register(rateLimitsPlugin, { nameSpace: `${config.QUEUE_PREFIX}:rate:` });
   await app.register(sessionPlugin);
 
   // Modules.

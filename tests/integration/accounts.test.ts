@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParsedMail } from 'mailparser';
-import { getJson, postForm, startStack, uniqueEmail, type Stack } from '../support/stack';
+import { getJson, startStack, uniqueEmail, type Stack } from '../support/stack';
+import { linkIn, newClient, tokenOf, SESSION_COOKIE as COOKIE, type Client } from '../support/client';
 import { sentTo } from '../support/smtp-sink';
 
 /**
@@ -10,53 +10,9 @@ import { sentTo } from '../support/smtp-sink';
  * another, and its own cookie jar.
  */
 const PASSWORD = 'Volt2026';
-const COOKIE = 'vl_session';
 
 let stack: Stack;
-let lastIp = 0;
-
-interface Client {
-  ip: string;
-  cookie: string | undefined;
-  post(path: string, fields: Record<string, string>, headers?: Record<string, string>): ReturnType<typeof postForm>;
-  get(path: string, headers?: Record<string, string>): ReturnType<typeof getJson>;
-}
-
-/** A browser-like client: one IP, a cookie jar of one cookie, no Origin header unless given. */
-function client(): Client {
-  const c: Client = {
-    ip: `203.0.113.${++lastIp}`,
-    cookie: undefined,
-    async post(path, fields, headers = {}) {
-      const res = await postForm(stack.baseUrl, `/api/front${path}`, fields, { ...base(), ...headers });
-      keep(res.headers);
-      return res;
-    },
-    async get(path, headers = {}) {
-      const res = await getJson(stack.baseUrl, `/api/front${path}`, { ...base(), ...headers });
-      keep(res.headers);
-      return res;
-    },
-  };
-  const base = (): Record<string, string> => ({ 'x-forwarded-for': c.ip, ...(c.cookie ? { cookie: `${COOKIE}=${c.cookie}` } : {}) });
-  const keep = (headers: Headers) => {
-    for (const line of headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name, value = ''] = pair.split('=');
-      if (name !== COOKIE) continue;
-      const cleared = value === '' || /max-age=0/i.test(line) || /expires=thu, 01 jan 1970/i.test(line);
-      c.cookie = cleared ? undefined : value;
-    }
-  };
-  return c;
-}
-
-function linkIn(mail: ParsedMail, path: string): string {
-  const link = (mail.text ?? '').match(new RegExp(`https?://\\S+/${path}\\?token=[\\w-]+`))?.[0];
-  expect(link, `no ${path} link in: ${mail.text}`).toBeDefined();
-  return link!;
-}
-const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+const client = () => newClient(stack.baseUrl);
 
 function registration(email: string, extra: Record<string, string> = {}) {
   return { email, password: PASSWORD, confirm_password: PASSWORD, username: 'ann', fullname: 'Ann Smith', country: 'Germany', news: '1', site: 'us', ...extra };
@@ -146,7 +102,7 @@ describe('sign-up and email confirmation', () => {
     const unknown = uniqueEmail('nobody');
     expect((await c.post('/customer/resend_verification', { email: unknown })).body).toEqual(resent.body);
     expect((await c.post('/customer/resend_verification', { email })).body).toEqual(resent.body);
-    await new Promise((r) => setTimeout(r, 500));
+    await stack.settled();
     expect(mailsTo(unknown)).toHaveLength(0);
     expect(mailsTo(email)).toHaveLength(2);
   });
@@ -223,24 +179,6 @@ describe('sign-in, session, sign-out', () => {
     // The site's own origin passes.
     const own = await c.post('/customer/update_info', { fullname: 'Ann S.' }, { origin: stack.baseUrl, 'sec-fetch-site': 'same-origin' });
     expect(own.body).toMatchObject({ state: 1, data: { fullname: 'Ann S.' } });
-  });
-
-  it('limits sign-in attempts per email across IPs, and per IP across emails (619, HTTP 429)', async () => {
-    const { email } = await signedUp();
-    // 10 attempts per email per 15 minutes, whatever the IP.
-    for (let i = 0; i < 10; i++) {
-      expect((await client().post('/customer/login', { email, password: `Wrong${i}00` })).body.status).toBe(602);
-    }
-    const blocked = await client().post('/customer/login', { email, password: PASSWORD });
-    expect(blocked.http).toBe(429);
-    expect(blocked.body).toMatchObject({ state: 0, status: 619, message: 'Too many attempts. Please try again later.' });
-
-    // 10 password-reset requests per IP per 10 minutes, whatever the email.
-    const c = client();
-    for (let i = 0; i < 10; i++) expect((await c.post('/customer/forget_password', { email: uniqueEmail('flood') })).http).toBe(200);
-    const flooded = await c.post('/customer/forget_password', { email: uniqueEmail('flood') });
-    expect(flooded.http).toBe(429);
-    expect(flooded.body).toMatchObject({ state: 0, status: 619 });
   });
 });
 
@@ -347,7 +285,9 @@ describe('personal centre', () => {
     const benefits = after.body.data.benefits as { key: string; source: string; active: boolean }[];
     expect(benefits).toContainEqual({ key: 'newsletter_offers', source: 'subscription', active: true });
     expect(benefits).toContainEqual({ key: 'review_coupons', source: 'account', active: true });
-    expect(benefits.filter((b) => b.source === 'tester').every((b) => !b.active)).toBe(true);
+    const testerBenefits = benefits.filter((b) => b.source === 'tester');
+    expect(testerBenefits.length).toBeGreaterThan(0);
+    expect(testerBenefits.every((b) => !b.active)).toBe(true);
   });
 
   it('publishes the account calls in OpenAPI', async () => {

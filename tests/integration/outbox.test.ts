@@ -40,7 +40,7 @@ describe('transactional outbox', () => {
 
     // A second sweep finds nothing to do, and the mail worker's sent record stops any duplicate.
     expect(await stack.workers!.sweepOutbox()).toMatchObject({ dispatched: 0 });
-    await new Promise((r) => setTimeout(r, 500));
+    await stack.settled();
     expect(stack.smtp.messages.filter(sentTo(email))).toHaveLength(1);
     expect(await stack.db.sentMail.count({ where: { recipient: email } })).toBe(1);
   });

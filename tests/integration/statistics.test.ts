@@ -85,7 +85,7 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
     const ingestion = await (await analytics(`/ingestion?from=${today}&to=${today}`)).json();
     expect(ingestion.rows[0]).toMatchObject({ day: today, dropped_invalid: 1, dropped_bot: 1 });
     expect(ingestion.rows[0].accepted).toBeGreaterThanOrEqual(11);
-    await new Promise((r) => setTimeout(r, 500));
+    await stack.settled();
     expect((await (await analytics('/views?from=2031-03-15&to=2031-03-15')).json()).rows).toEqual([]);
   });
 

@@ -105,7 +105,7 @@ describe('warranty registration and the order check', () => {
     expect(pending).toMatchObject({ status: 'pending', store: null, item: null, verifiedAt: null });
     // The check ran and found nothing.
     await expect.poll(() => stack.db.outboxEvent.count({ where: { name: 'checkRegistration', dispatchedAt: null } }), { timeout: 10_000 }).toBe(0);
-    await new Promise((r) => setTimeout(r, 300));
+    await stack.settled();
     expect((await registrationOf(email)).status).toBe('pending');
 
     const result = await importReport(stack.db, [{ id: order, date: daysAgo(5), channel: 'Amazon.fr' }]);
@@ -122,7 +122,7 @@ describe('warranty registration and the order check', () => {
     await client().post('/warranty/register', registration(email, order));
     await stack.smtp.waitFor(sentTo(email));
     await expect.poll(() => stack.db.outboxEvent.count({ where: { name: 'checkRegistration', dispatchedAt: null } }), { timeout: 10_000 }).toBe(0);
-    await new Promise((r) => setTimeout(r, 300));
+    await stack.settled();
     expect((await registrationOf(email)).status).toBe('pending');
   });
 
@@ -134,7 +134,7 @@ describe('warranty registration and the order check', () => {
     const again = await c.post('/warranty/register', registration(email.toUpperCase(), newOrderId()));
     expect(again.body).toMatchObject({ state: 0, status: 630, message: 'You are already a warranty user.' });
     expect(await stack.db.warrantyRegistration.count({ where: { email: email.toLowerCase() } })).toBe(1);
-    await new Promise((r) => setTimeout(r, 500));
+    await stack.settled();
     expect(mailsTo(email)).toHaveLength(1);
   });
 
@@ -185,7 +185,7 @@ describe('warranty registration and the order check', () => {
 
     // Idempotent: the next sweeps ask nobody again.
     expect(await stack.workers!.sweepProofRequests()).toEqual({ requested: 0, verified: 0 });
-    await new Promise((r) => setTimeout(r, 500));
+    await stack.settled();
     expect(mailsTo(email)).toHaveLength(2);
     expect(mailsTo(recent)).toHaveLength(1);
   });
@@ -283,11 +283,15 @@ describe('devices (/my_devices)', () => {
     const email = uniqueEmail('eu');
     const c = await signedIn(email);
     const order = newOrderId();
-    await importReport(stack.db, [{ id: order, date: '2023-02-20', channel: 'Amazon.de' }]);
+    // Bought on the 15th of this month three years ago: still covered, whatever today is.
+    const now = new Date();
+    const onThe15th = (monthsFromNow: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthsFromNow, 15)).toISOString().slice(0, 10);
+    const bought = onThe15th(-36);
+    await importReport(stack.db, [{ id: order, date: bought, channel: 'Amazon.de' }]);
     await client().post('/warranty/register', registration(email, order, { site: 'de', store: 'DE' }));
     await expect.poll(async () => (await registrationOf(email)).status, { timeout: 20_000 }).toBe('verified');
     expect((await c.get('/customer/devices')).body.data.rows).toEqual([
-      { order_id: order, order_date: '2023-02-20', product: expect.any(String), status: 'under warranty', deadline: '2027-08-20', coverage: 'extended' },
+      { order_id: order, order_date: bought, product: expect.any(String), status: 'under warranty', deadline: onThe15th(-36 + 54), coverage: 'extended' },
     ]);
   });
 });

@@ -9,6 +9,8 @@ import { loadConfig } from '@voltline/api/config';
 import { createDb, type Db } from '@voltline/db';
 import { loadWorkersConfig } from '@voltline/workers/config';
 import { startWorkers, type RunningWorkers } from '@voltline/workers/workers';
+import { QUEUES } from '@voltline/workers/jobs';
+import { Queue } from 'bullmq';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { freePort } from '../../scripts/services';
 
@@ -27,7 +29,15 @@ export interface Stack {
   /** The care team's mailbox: contact requests are forwarded there. */
   careEmail: string;
   workers?: RunningWorkers;
+  /** This stack's BullMQ key prefix. */
+  prefix: string;
   startWorkers(): Promise<RunningWorkers>;
+  /**
+   * Resolves once nothing is left to do: every outbox row handed over and no mail, order or
+   * statistics job waiting, running or waiting for a retry. A "no second email" check asserts after
+   * this, never after a fixed sleep: a mail that was going to be sent has been sent by then.
+   */
+  settled(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,6 +93,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
   }
   const db = createDb(databaseUrl, { poolSize: 2 });
+  let watched: Queue[] | undefined;
 
   const stack: Stack = {
     app,
@@ -91,6 +102,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     smtp,
     uploadDir,
     careEmail,
+    prefix,
     async startWorkers() {
       stack.workers = await startWorkers(
         loadWorkersConfig({
@@ -108,7 +120,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       );
       return stack.workers;
     },
+    async settled(timeoutMs = 30_000) {
+      watched ??= WORK_QUEUES.map((name) => new Queue(name, { connection: { url: redisUrl }, prefix }));
+      const queues = watched;
+      await waitUntil(() => isSettled(db, queues), timeoutMs, 'the outbox and the queues to settle');
+    },
     async close() {
+      await Promise.all((watched ?? []).map((q) => q.close()));
       await stack.workers?.close();
       await app.close();
       await db.$disconnect();
@@ -118,6 +136,30 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   if (options.workers !== false) await stack.startWorkers();
   return stack;
+}
+
+/** Polls `check` until it holds; the only way tests wait (never a fixed sleep before an assertion). */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Queues whose jobs carry work a test can observe (the outbox queue only holds the sweep's ticks). */
+const WORK_QUEUES = [QUEUES.mail, QUEUES.orders, QUEUES.kanban] as const;
+
+async function isSettled(db: Db, queues: Queue[]): Promise<boolean> {
+  if ((await db.outboxEvent.count({ where: { dispatchedAt: null } })) > 0) return false;
+  for (const queue of queues) {
+    const counts = await queue.getJobCounts('waiting', 'active', 'prioritized', 'waiting-children');
+    if (Object.values(counts).some((n) => n > 0)) return false;
+    // Scheduled sweeps always have their next tick delayed; anything else delayed is a retry.
+    const delayed = await queue.getDelayed();
+    if (delayed.some((job) => !job.repeatJobKey)) return false;
+  }
+  return true;
 }
 
 /** POSTs a form the way the old client does (application/x-www-form-urlencoded). */

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, Status, isStatusCode, type FieldError } from '../contracts';
 import { fail } from '../lib/envelope';
+import { isStoreUnavailable } from '../lib/store-unavailable';
 import { fieldMessage, requestLang, statusMessage } from '../lib/messages';
 
 /**
@@ -52,6 +53,8 @@ export const errorsPlugin = fp(async (app) => {
       return fail(request, reply, status, request.url.startsWith('/api/front/') ? 200 : 400, { fields });
     }
 
+    if (isStoreUnavailable(error)) return storeUnavailable(request, reply, error);
+
     const httpStatus = error.statusCode ?? 500;
     if (httpStatus >= 400 && httpStatus < 500) {
       // Malformed bodies, missing credentials, wrong content types: the client's fault, said plainly
@@ -75,3 +78,12 @@ export const errorsPlugin = fp(async (app) => {
     return fail(request, reply, Status.notFound, 404);
   });
 });
+
+/**
+ * Postgres or Redis did not answer (unreachable, frozen, out of connections): 626 with HTTP 503 and
+ * a Retry-After, on every route, so clients and load balancers see "try again" rather than a 500.
+ */
+function storeUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  request.log.warn({ err: error }, 'store unavailable');
+  return fail(request, reply.header('retry-after', '5'), Status.unavailable, 503);
+}

@@ -7,6 +7,9 @@ import { Queue } from 'bullmq';
 import { timingSafeEqual } from 'node:crypto';
 import { QUEUES } from '@voltline/workers/jobs';
 import { redactForDisplay } from '../lib/redact';
+import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../lib/limits';
+import { fail } from '../lib/envelope';
+import { Status } from '../contracts';
 
 /**
  * Operator pages: Bull Board at /admin/queues and Prometheus at /metrics, both behind basic auth.
@@ -23,13 +26,21 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
     const y = Buffer.from(b);
     return x.length === y.length && timingSafeEqual(x, y);
   };
+  const failures = new AttemptLimiter(app.redis, `${app.config.QUEUE_PREFIX}:rate:ops-auth`, FAILED_CREDENTIALS_LIMIT);
   await app.register(basicAuth, {
     authenticate: { realm: 'Voltline operations' },
-    validate: async (u, p) => {
+    validate: async (u, p, request) => {
       // Both compared, always: no early exit that would time the user name.
       const ok = same(u, user) && same(p, password);
-      if (!ok) throw new Error('unauthorized');
+      if (!ok) {
+        await failures.count(request.ip);
+        throw new Error('unauthorized');
+      }
     },
+  });
+  // Answered here rather than thrown: Bull Board's plugin has an error handler of its own.
+  app.addHook('onRequest', async (request, reply) => {
+    if ((await failures.held(request.ip)) >= FAILED_CREDENTIALS_LIMIT.max) return fail(request, reply, Status.tooManyAttempts, 429);
   });
   app.addHook('onRequest', app.basicAuth);
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toLang, type Lang } from '@voltline/locales';
 import {
+  AppError,
   Status,
   envelopeSchema,
   forgetPasswordRequest,
@@ -18,17 +19,18 @@ import {
 } from '../../contracts';
 import { ok } from '../../lib/envelope';
 import { okMessage, requestLang, statusMessage } from '../../lib/messages';
-import { RateCounter, type Limit } from '../../lib/rate-counter';
+import { AttemptLimiter, type Limit } from '../../lib/limits';
 import { accountService, toUserInfo } from './service';
+import { SignInLimits } from './sign-in-limits';
 
 const MINUTE = 60_000;
 
 /**
- * Per-email limits (the IP limits are on each route). They count every attempt, whoever makes it,
- * so an attacker spreading guesses over many IPs still gets `max` per window for one account.
+ * Per-email limits of the calls that send mail (the IP limits are on each route; sign-in has its
+ * own, see sign-in-limits.ts). They count every attempt, whoever makes it, so nobody gets more than
+ * `max` mails sent to one address per window, however many IPs they use.
  */
 export const EMAIL_LIMITS = {
-  login: { max: 10, windowMs: 15 * MINUTE },
   register: { max: 5, windowMs: 60 * MINUTE },
   resend: { max: 3, windowMs: 15 * MINUTE },
   forgot: { max: 3, windowMs: 15 * MINUTE },
@@ -38,6 +40,9 @@ export const EMAIL_LIMITS = {
 export const BLIND_ANSWER_MS = 300;
 
 const empty = envelopeSchema(z.undefined());
+
+/** Sign-in answers that count as a failure: no such account, wrong password. */
+const SIGN_IN_FAILURES = new Set<number>([Status.accountNotFound, Status.wrongPassword]);
 
 /** The language the person chose, if they said; else the account's own site decides. */
 const chosenLang = (site: string | undefined): Lang | undefined => (site ? toLang(site) : undefined);
@@ -57,7 +62,10 @@ const form = ['application/x-www-form-urlencoded', 'application/json'];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = accountService({ db: app.db, outbox: app.outbox, sessions: app.sessions, publicUrl: app.config.PUBLIC_URL, log: app.log });
-  const counter = new RateCounter(app.redis, `${app.config.QUEUE_PREFIX}:rate:email:`);
+  const prefix = `${app.config.QUEUE_PREFIX}:rate:`;
+  const perEmail = (scope: keyof typeof EMAIL_LIMITS) => new AttemptLimiter(app.redis, `${prefix}email:${scope}`, EMAIL_LIMITS[scope]);
+  const emailLimits = { register: perEmail('register'), resend: perEmail('resend'), forgot: perEmail('forgot') };
+  const signIn = new SignInLimits(app.redis, prefix);
 
   // Personal data and session answers are never cached, by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {
@@ -80,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { sameOrigin: true, rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      await counter.consume('register', request.body.email, EMAIL_LIMITS.register);
+      await emailLimits.register.consume(request.body.email);
       await service.register(request.body, requestLang(request));
       // Success is state 1 with status 607 ("email sent, check and confirm"), as API.md says.
       return { state: 1 as const, status: Status.emailSent, message: statusMessage(requestLang(request), Status.emailSent) };
@@ -120,7 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { sameOrigin: true, rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      await counter.consume('resend', request.body.email, EMAIL_LIMITS.resend);
+      await emailLimits.resend.consume(request.body.email);
       await atLeast(BLIND_ANSWER_MS, () => service.resendVerification(request.body.email, chosenLang(request.body.site)));
       return ok(request, undefined, message(request, 'verification_sent'));
     },
@@ -132,7 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Sign in; sets the session cookie',
-        description: 'Answers 601 (no such account), 602 (wrong password), 623 (email not confirmed yet: offer resend_verification), 619 (HTTP 429).',
+        description: 'Answers 601 (no such account), 602 (wrong password), 623 (email not confirmed yet: offer resend_verification), 619 (HTTP 429) when this address failed too often; slower answers while an account is under attack.',
         consumes: form,
         body: loginRequest,
         response: { 200: envelopeSchema(userInfo) },
@@ -141,9 +149,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await counter.consume('login', email, EMAIL_LIMITS.login);
-      const customer = await service.authenticate(email, password);
-      await counter.reset('login', email);
+      await signIn.before(email, request.ip);
+      const customer = await service.authenticate(email, password).catch(async (error: unknown) => {
+        if (error instanceof AppError && SIGN_IN_FAILURES.has(error.status)) await signIn.failed(email, request.ip);
+        throw error;
+      });
+      await signIn.succeeded(email, request.ip);
       await app.sessions.start(request, reply, customer);
       return ok(request, toUserInfo(customer), message(request, 'signed_in'));
     },
@@ -188,7 +199,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { sameOrigin: true, rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      await counter.consume('forgot', request.body.email, EMAIL_LIMITS.forgot);
+      await emailLimits.forgot.consume(request.body.email);
       await atLeast(BLIND_ANSWER_MS, () => service.requestPasswordReset(request.body.email, chosenLang(request.body.site)));
       return ok(request, undefined, message(request, 'reset_link_sent'));
     },

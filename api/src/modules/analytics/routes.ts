@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
 import { toCsv } from './csv';
 import { CLICK_GROUPS, SHARE_GROUPS, VIEW_GROUPS, aggregatedPerDay, clicks, shares, views, type Range, type Row } from './queries';
 
@@ -37,9 +38,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     return;
   }
   const expected = Buffer.from(`Bearer ${token}`);
+  const failures = new AttemptLimiter(app.redis, `${app.config.QUEUE_PREFIX}:rate:analytics-auth`, FAILED_CREDENTIALS_LIMIT);
   app.addHook('onRequest', async (request, reply) => {
+    await failures.refuseWhenReached(request.ip);
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      // A call without a token is not a guess (like a browser before its basic-auth prompt).
+      if (request.headers.authorization !== undefined) await failures.count(request.ip);
       return reply.code(401).header('www-authenticate', 'Bearer realm="analytics"').send({ error: 'a valid bearer token is required' });
     }
   });

@@ -1,0 +1,71 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Redis } from 'ioredis';
+import { AttemptLimiter, type Limit } from '../../lib/limits';
+
+const MINUTE = 60_000;
+
+/**
+ * Sign-in limits that stop attackers, not owners (OWASP, "blocking brute force without a lock-out
+ * denial of service"): failures are counted per (account, address) and per address, and only the
+ * failing address is refused; failures on an account from many addresses slow every attempt on it
+ * down but never refuse the owner. On top of these, the route's own per-IP limit counts every call.
+ */
+export const SIGN_IN_LIMITS = {
+  /** Failed sign-ins on one account from one address: then that address is refused for that account. */
+  accountFromAddress: { max: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins from one address on any accounts (credential stuffing): then the address is refused. */
+  address: { max: 100, windowMs: 24 * 60 * MINUTE },
+  /** Failed sign-ins on one account from every address: beyond `max`, each attempt on it waits. */
+  account: { max: 10, windowMs: 15 * MINUTE },
+} satisfies Record<string, Limit>;
+
+/** The wait per failure beyond the account's limit, and its ceiling. */
+export const SLOWDOWN_STEP_MS = 500;
+export const SLOWDOWN_MAX_MS = 5_000;
+
+/** How long an attempt on an account waits, given the failures its window holds. */
+export function slowdownMs(failures: number): number {
+  const beyond = failures - SIGN_IN_LIMITS.account.max;
+  return beyond <= 0 ? 0 : Math.min(beyond * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS);
+}
+
+export class SignInLimits {
+  readonly accountFromAddress: AttemptLimiter;
+  readonly address: AttemptLimiter;
+  readonly account: AttemptLimiter;
+
+  constructor(redis: Redis, prefix: string) {
+    this.accountFromAddress = new AttemptLimiter(redis, `${prefix}signin-pair`, SIGN_IN_LIMITS.accountFromAddress);
+    this.address = new AttemptLimiter(redis, `${prefix}signin-ip`, SIGN_IN_LIMITS.address);
+    this.account = new AttemptLimiter(redis, `${prefix}signin-account`, SIGN_IN_LIMITS.account);
+  }
+
+  /**
+   * Before the password is checked: 619 for an address that failed too often (on this account or
+   * on any), then the account's slowdown. The wait comes before the check, whatever the password,
+   * so an attacker learns nothing by giving up early.
+   */
+  async before(email: string, ip: string): Promise<void> {
+    const [, , failures] = await Promise.all([
+      this.accountFromAddress.refuseWhenReached(pair(email, ip)),
+      this.address.refuseWhenReached(ip),
+      this.account.held(email),
+    ]);
+    const wait = slowdownMs(failures);
+    if (wait > 0) await sleep(wait);
+  }
+
+  async failed(email: string, ip: string): Promise<void> {
+    await Promise.all([this.accountFromAddress.count(pair(email, ip)), this.address.count(ip), this.account.count(email)]);
+  }
+
+  /**
+   * The owner got in from this address: its count on the account starts again. The account's own
+   * count is kept, or an attacker could clear the slowdown by waiting for the owner to sign in.
+   */
+  async succeeded(email: string, ip: string): Promise<void> {
+    await this.accountFromAddress.forget(pair(email, ip));
+  }
+}
+
+const pair = (email: string, ip: string) => `${email}\n${ip}`;

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { postForm, uniqueEmail } from '../support/stack';
+import { sentTo, startSmtpSink } from '../support/smtp-sink';
+import { createDb } from '@voltline/db';
+import { createFaultDatabase } from './support/database';
+import { startApiProcess, startWorkersProcess } from './support/processes';
+import { startRedisServer } from './support/redis-server';
+import { startTcpProxy } from './support/tcp-proxy';
+import { onCleanup } from './support/cleanup';
+
+/**
+ * The request path when a store fails: Postgres unreachable (a proxy in front of it, cut and
+ * restored) and Redis frozen (SIGSTOP: connections accepted, nothing answered). The api runs as its
+ * own process, as in production.
+ */
+const LOCAL_TIME = '2026-11-22 09:00:00';
+const UNAVAILABLE = { state: 0, status: 626, message: 'The service is temporarily unavailable. Please try again shortly.' };
+
+/** One form post per kind of submission, each valid, so it needs the database to be answered. */
+function submissions(): [string, Record<string, string>][] {
+  const email = () => uniqueEmail('fault');
+  return [
+    ['/customer/subscription', { email: email(), agreement: '1', site: 'us', local_time: LOCAL_TIME }],
+    ['/customer/register', { email: email(), password: 'Volt2026', confirm_password: 'Volt2026', username: 'ann', fullname: 'Ann Smith', country: 'Germany', site: 'us' }],
+    ['/customer/login', { email: email(), password: 'Volt2026' }],
+    ['/customer/forget_password', { email: email(), site: 'us' }],
+    ['/warranty/register', { name: 'Ann Smith', email: email(), store: 'US', item: 'cable', order_number: '111-2223334-5556667', site: 'us' }],
+    ['/tester/register', { name: 'Ann Tester', email: email(), country: 'DE', share_opinions: 'yes', keep_confidential: 'yes', site: 'us' }],
+    ['/review/submit', { email: email(), product: 'VL-C100 USB-C cable', choice: '10', site: 'us' }],
+    ['/contact/submit', { subject: 'general', name: 'Bo', email: email(), country: 'SE', message: 'Hej!', site: 'se' }],
+  ];
+}
+
+describe('Postgres unreachable', () => {
+  it('answers 626 with HTTP 503 on every form, says so in /health/ready, stays up and recovers', async () => {
+    const [database, redis] = await Promise.all([createFaultDatabase(), startRedisServer()]);
+    const server = new URL(database.url);
+    const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.port = String(proxy.port);
+    const api = await startApiProcess({ DATABASE_URL: viaProxy.toString(), REDIS_URL: redis.url, QUEUE_PREFIX: 'pg-down' });
+
+    // Live is not ready: the first connections may take a moment on a busy machine.
+    await expect.poll(async () => (await fetch(`${api.baseUrl}/health/ready`)).status, { timeout: 30_000, interval: 500 }).toBe(200);
+    await proxy.cut();
+
+    const ready = await fetch(`${api.baseUrl}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', checks: { postgres: 'down', redis: 'ok' } });
+
+    const posts = submissions();
+    expect(posts).toHaveLength(8);
+    for (const [path, fields] of posts) {
+      const res = await postForm(api.baseUrl, `/api/front${path}`, fields);
+      expect(res.http, `${path}: ${JSON.stringify(res.body)}`).toBe(503);
+      // In the language of the site the form was sent from.
+      expect(res.body, path).toEqual(fields.site === 'se' ? { ...UNAVAILABLE, message: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.' } : UNAVAILABLE);
+      expect(res.headers.get('retry-after'), path).toBe('5');
+    }
+    // The process is still the same one, and alive.
+    const pid = api.pid;
+    expect((await fetch(`${api.baseUrl}/health/live`)).status).toBe(200);
+    expect(api.running).toBe(true);
+    expect(api.output()).not.toMatch(/unhandled error/);
+
+    await proxy.restore();
+    await expect.poll(async () => (await fetch(`${api.baseUrl}/health/ready`)).status, { timeout: 30_000, interval: 500 }).toBe(200);
+    const [path, fields] = posts[0]!;
+    const back = await postForm(api.baseUrl, `/api/front${path}`, fields);
+    expect(back.body).toMatchObject({ state: 1 });
+    expect(api.pid).toBe(pid);
+    // What was refused left nothing behind: the subscription exists once, from the retry.
+    const db = createDb(database.url, { poolSize: 1 });
+    try {
+      expect(await db.subscriber.count({ where: { email: fields.email } })).toBe(1);
+      expect(await db.customer.count()).toBe(0);
+    } finally {
+      await db.$disconnect();
+    }
+  });
+});
+
+describe('Redis frozen', () => {
+  it('answers rate-limited posts within about a second, keeps limits in memory, and hands the mail over once Redis answers again', async () => {
+    const [database, redis, smtp] = await Promise.all([createFaultDatabase(), startRedisServer(), startSmtpSink()]);
+    onCleanup(() => smtp.close());
+    const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, QUEUE_PREFIX: 'frozen', SMTP_URL: smtp.url, OUTBOX_SWEEP_MS: '300', OUTBOX_GRACE_MS: '0' };
+    const [api] = await Promise.all([startApiProcess(env), startWorkersProcess(env)]);
+    // The api has been serving: its queue producers are set up.
+    const before = uniqueEmail('before');
+    expect((await postForm(api.baseUrl, '/api/front/customer/subscription', { email: before, agreement: '1', site: 'us', local_time: LOCAL_TIME })).body.state).toBe(1);
+    await smtp.waitFor(sentTo(before), 60_000);
+    redis.freeze();
+
+    // A subscription: rate limit (Redis, then memory), row + outbox in Postgres, hand-over (Redis:
+    // gives up, the outbox keeps it). The bound is loose for a busy machine; without timeouts
+    // this hung for as long as Redis was frozen.
+    const email = uniqueEmail('frozen');
+    const started = performance.now();
+    const res = await postForm(api.baseUrl, '/api/front/customer/subscription', { email, agreement: '1', site: 'de', local_time: LOCAL_TIME });
+    const tookMs = performance.now() - started;
+    expect(res.http).toBe(200);
+    expect(res.body).toMatchObject({ state: 1 });
+    expect(tookMs).toBeLessThan(5_000);
+
+    // A statistics event needs Redis to be accepted: 626 with HTTP 503, so the client may send it again.
+    const view = await postForm(api.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: LOCAL_TIME, site_id: '1', site: 'us', uri: '/index' }, {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
+    });
+    expect(view.http).toBe(503);
+    expect(view.body).toEqual(UNAVAILABLE);
+
+    // The per-IP limit of contact (5 per 15 minutes) holds in the api's memory meanwhile.
+    const contact = { subject: 'general', name: 'Bo', email: uniqueEmail('frozen-contact'), country: 'SE', message: 'Hej!', site: 'se' };
+    for (let i = 0; i < 5; i++) expect((await postForm(api.baseUrl, '/api/front/contact/submit', contact)).body.state).toBe(1);
+    const refused = await postForm(api.baseUrl, '/api/front/contact/submit', contact);
+    expect(refused.http).toBe(429);
+    expect(refused.body).toMatchObject({ state: 0, status: 619 });
+
+    // Redis answers again: the outbox sweep hands the confirmation over, and it arrives once.
+    redis.thaw();
+    await smtp.waitFor(sentTo(email), 60_000);
+    await expect.poll(() => smtp.messages.filter(sentTo(contact.email)).length, { timeout: 60_000 }).toBe(5);
+    expect(smtp.messages.filter(sentTo(email))).toHaveLength(1);
+  });
+});
