@@ -11,7 +11,7 @@ import { contentStamp } from './content-stamp';
 import { rendered, sendRendered, type Rendered } from './http-cache';
 import { ogImages, type OgKind } from './og-images';
 import { robotsTxt } from './robots';
-import { loadSitemapData, type SitemapData } from './sitemap-data';
+import { loadSitemapData } from './sitemap-data';
 import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
 const WEB_SOURCES = fileURLToPath(new URL('../../../../web/public', import.meta.url));
@@ -43,7 +43,7 @@ export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { 
   app.get('/robots.txt', { logLevel: 'warn' }, (request, reply) => sendRendered(request, reply, robots, 'text/plain; charset=utf-8', 'public, max-age=86400'));
 
   // One entry: the data and XML of the current stamp; a new stamp replaces it.
-  const sitemaps = new TtlCache<{ data: SitemapData; index: Rendered; sites: Map<string, Rendered> }>(DAY_MS);
+  const sitemaps = new TtlCache<{ index: Rendered; sites: Map<string, Rendered> }>(DAY_MS);
   const currentSitemaps = async () => {
     const key = await stamp();
     return sitemaps.get(key, async () => {
@@ -52,7 +52,7 @@ export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { 
       const sites = new Map(data.sites.map((site) => [site, rendered(urlsetXml(publicUrl, site, data.sites, data.entries.get(site) ?? []))]));
       const newest = (site: string) => new Date(Math.max(...(data.entries.get(site) ?? []).map((e) => e.lastmod.getTime())));
       const index = rendered(sitemapIndexXml(publicUrl, data.sites.map((site) => ({ site, lastmod: newest(site) }))));
-      return { data, index, sites };
+      return { index, sites };
     });
   };
 
