@@ -7,6 +7,7 @@ import routerConfig from './tsr.config.json' with { type: 'json' };
 import { LAZY_TEXT_SECTIONS } from './src/lib/lazy-text-sections.ts';
 import { indexWeight } from './build-tools/index-weight.ts';
 import { chunkGroups } from './build-tools/chunk-groups.ts';
+import { precompress } from './build-tools/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -66,6 +67,7 @@ export default defineConfig({
     }),
     lazyTexts(),
     react(),
+    precompress(),
     indexWeight({ homeModule: /[\\/]features[\\/]home[\\/]home-page\.tsx$/, languageModules: /[\\/]locales[\\/]us[\\/](common|status)\.json$/ }),
   ],
   server: {

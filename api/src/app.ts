@@ -12,6 +12,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './plugins/health';
 import { infraPlugin } from './plugins/infra';
 import { webPlugin } from './plugins/web';
+import { compressionPlugin } from './plugins/compression';
 import { metricsPlugin } from './plugins/metrics';
 import { opsRoutes } from './plugins/ops';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -31,6 +32,7 @@ import { warrantyRoutes } from './modules/warranty/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { testerRoutes } from './modules/tester/routes';
 import { reviewRoutes } from './modules/review/routes';
+import { seoRoutes } from './modules/seo/routes';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -68,6 +70,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
 
   // External plugins.
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(formbody);
   await app.register(jsonObjectBodiesPlugin);
   await app.register(swagger, {
@@ -110,6 +113,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   );
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(opsRoutes);
+  // robots.txt, sitemaps and share images: explicit routes, before the web app's pages.
+  await app.register(seoRoutes, { webRoot: config.WEB_DIST ?? DEFAULT_WEB_DIST });
   await app.register(webPlugin, { root: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   return app;

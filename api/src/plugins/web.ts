@@ -4,9 +4,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Serves the built single-page app from the same origin as the API. Hashed assets are cached for a
- * year; index.html is revalidated so a deploy is picked up at once. Unknown non-API paths get
+ * Serves the built single-page app from the same origin as the API. Unknown non-API paths get
  * index.html (see the not-found handler in errors.ts) and the app renders its own not-found page.
+ *
+ * The build writes a brotli and a gzip copy of every text file (web/build-tools/precompress.ts);
+ * `preCompressed` sends the one the browser accepts, so no request pays for compression.
+ * Hashed assets (web/dist/assets: the name changes with the content) are cached for a year and
+ * never revalidated; everything else (index.html, images, downloads) is revalidated so a deploy
+ * is picked up at once. The cache headers go through @fastify/static's own options: a header set
+ * in `setHeaders` is overwritten by them.
  */
 
 declare module 'fastify' {
@@ -14,6 +20,19 @@ declare module 'fastify' {
     spaIndexAvailable?: boolean;
   }
 }
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** The compressed copies are reached through `preCompressed`, never by their own address. */
+const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
+
+/**
+ * @fastify/static picks the copy by Accept-Encoding but does not say so: without Vary a CDN or
+ * proxy could hand the brotli copy to a client that only reads gzip.
+ */
+function varyByEncoding(res: { setHeader(name: string, value: string): unknown }) {
+  res.setHeader('Vary', 'Accept-Encoding');
+}
+
 export const webPlugin = fp<{ root: string }>(async (app, { root }) => {
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
@@ -21,11 +40,28 @@ export const webPlugin = fp<{ root: string }>(async (app, { root }) => {
     return;
   }
   await app.register(fastifyStatic, {
+    root: join(root, 'assets'),
+    prefix: '/assets/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: COMPRESSED_COPIES,
+    maxAge: YEAR_MS,
+    immutable: true,
+    setHeaders: varyByEncoding,
+    // reply.sendFile stays the one of the site root (below).
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
-    setHeaders(res, path) {
-      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    preCompressed: true,
+    globIgnore: ['assets/**', ...COMPRESSED_COPIES],
+    cacheControl: false,
+    setHeaders(res) {
+      varyByEncoding(res);
+      res.setHeader('Cache-Control', 'no-cache');
     },
   });
 
