@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests beside the code, and system tests (integration + browser) that
+// Three projects: fast unit tests beside the code; system tests (integration + browser) that
 // share one per-run database and run one file at a time, because workers started by one file
-// would otherwise pick up another file's queued mail.
+// would otherwise pick up another file's queued mail; and fault tests, each with its own
+// redis-server, database and api/workers processes, run one file at a time after the others
+// (they keep both cores busy and kill processes on purpose).
 export default defineConfig({
   test: {
     projects: [
@@ -22,6 +24,19 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/faults/support/global-setup.ts'],
+          setupFiles: ['tests/faults/support/setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
         },
       },
     ],
