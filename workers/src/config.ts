@@ -12,6 +12,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How often the outbox is swept for rows the api could not hand to Redis. */
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(5_000),
+  /**
+   * Outbox rows handed over longer ago than this and not finished are looked up in Redis (which
+   * may have lost them: restarted empty, flushed) and handed over again when their job is gone.
+   */
+  OUTBOX_RECHECK_MS: z.coerce.number().int().min(100).default(60_000),
   /** How often each workers process checks that its job schedulers are still in Redis (re-created if not). */
   SCHEDULE_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
   /** Rows younger than this are left to the api's own hand-over, to avoid needless duplicates. */

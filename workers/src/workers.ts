@@ -8,7 +8,7 @@ import { producerConnection, workerConnection } from './lib/redis';
 import { createKanbanProcessor } from './kanban/aggregate';
 import { createMailProcessor } from './mail/processor';
 import { createOrderChecker } from './orders/check';
-import { OutboxDispatcher } from './outbox/outbox';
+import { OutboxDispatcher, markOutboxFinished } from './outbox/outbox';
 import { createStorage } from './lib/storage';
 import { queueCache } from './lib/queues';
 import { mailRetryDelay, type MailRetryPolicy } from './mail/retry';
@@ -66,10 +66,18 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
   // still work when Redis has lost everything. Claims (SKIP LOCKED + lease) keep processes apart.
   const stopSweep = runEvery(
     config.OUTBOX_SWEEP_MS,
-    () => dispatcher.sweep({ graceMs: config.OUTBOX_GRACE_MS }),
+    async () => {
+      const { lost } = await dispatcher.recheckHandedOver({ olderThanMs: config.OUTBOX_RECHECK_MS });
+      if (lost > 0) logger.warn({ lost }, 'jobs lost from Redis; their outbox rows are handed over again');
+      await dispatcher.sweep({ graceMs: config.OUTBOX_GRACE_MS });
+    },
     (error) => logger.warn({ err: error }, 'outbox sweep failed'),
   );
 
+  // Finished outbox jobs are marked so the re-check leaves them alone (a lost mark only costs a look-up).
+  for (const worker of [mailWorker, ordersWorker]) {
+    worker.on('completed', (job) => void markOutboxFinished(db, job.id, 'completed').catch((error: unknown) => logger.warn({ err: error, jobId: job.id }, 'could not mark the outbox row completed')));
+  }
   for (const worker of [mailWorker, kanbanWorker, ordersWorker]) {
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
     worker.on('error', (error) => logger.error({ queue: worker.name, err: error }, 'worker error'));

@@ -7,6 +7,7 @@ import type { ObjectStorage } from '../lib/storage';
 import { renderMail } from './templates';
 import { claimMail, whileHolding } from './claim';
 import { retriesExhausted, type MailRetryPolicy } from './retry';
+import { markOutboxFinished } from '../outbox/outbox';
 
 export interface MailProcessorDeps {
   db: Db;
@@ -41,7 +42,7 @@ export function createMailProcessor(deps: MailProcessorDeps) {
       const final = error instanceof UnrecoverableError || retriesExhausted(retry, job.timestamp) || job.attemptsMade + 1 >= (job.opts?.attempts ?? 1);
       if (!final) throw error;
       const reason = error instanceof Error ? error.message : String(error);
-      await markOutboxFailed(deps.db, job.id, reason);
+      await markOutboxFinished(deps.db, job.id, 'failed', reason);
       deps.logger.error({ jobId: job.id, template: job.name, err: error }, 'mail failed for good; npm run mail:retry-failed sends it again');
       throw error instanceof UnrecoverableError ? error : new UnrecoverableError(reason);
     }
@@ -103,12 +104,4 @@ export function createMailProcessor(deps: MailProcessorDeps) {
     deps.logger.info({ jobId: job.id, template: name }, 'mail sent');
     return { messageId: info.messageId ?? null, skipped: false };
   }
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The job id of a mail is its outbox row's id: that row shows operators the mail failed, and why. */
-async function markOutboxFailed(db: Db, jobId: string | undefined, reason: string): Promise<void> {
-  if (!jobId || !UUID.test(jobId)) return;
-  await db.outboxEvent.updateMany({ where: { id: jobId }, data: { failedAt: new Date(), lastError: reason.slice(0, 500) } });
 }

@@ -88,6 +88,32 @@ export class OutboxDispatcher {
     return { dispatched, failed: 0 };
   }
 
+  /**
+   * Redis may lose jobs it was handed (restarted without persistence, flushed, failed over empty).
+   * Rows handed over more than `olderThanMs` ago and not finished are looked up in their queue:
+   * a job that is gone is handed over again (the mail worker's claim stops a second copy); one
+   * still waiting or retrying is looked at again later; a finished one gets its mark.
+   */
+  async recheckHandedOver(options: { olderThanMs: number; limit?: number }): Promise<{ lost: number }> {
+    const rows = await this.db.$queryRaw<{ id: string; queue: string }[]>`
+      SELECT id::text AS id, queue FROM outbox_event
+      WHERE completed_at IS NULL AND dispatched_at < now() - ${options.olderThanMs} * interval '1 millisecond' AND failed_at IS NULL
+      ORDER BY dispatched_at
+      LIMIT ${options.limit ?? 200}`;
+    let lost = 0;
+    for (const row of rows) {
+      const job = await this.withTimeout(this.queues(row.queue as QueueName).getJob(row.id));
+      const state = job ? await this.withTimeout(job.getState()) : 'gone';
+      if (state === 'completed') await markOutboxFinished(this.db, row.id, 'completed');
+      else if (state === 'failed') await markOutboxFinished(this.db, row.id, 'failed', job?.failedReason);
+      else if (state === 'gone' || state === 'unknown') {
+        lost++;
+        await this.db.outboxEvent.update({ where: { id: row.id }, data: { dispatchedAt: null, lastError: 'job lost from Redis; handed over again' } });
+      } else await this.db.outboxEvent.update({ where: { id: row.id }, data: { dispatchedAt: new Date() } });
+    }
+    return { lost };
+  }
+
   private async markDispatched(id: string): Promise<void> {
     await this.db.outboxEvent.update({ where: { id }, data: { dispatchedAt: new Date(), handoverUntil: null, attempts: { increment: 1 } } });
   }
@@ -102,14 +128,33 @@ export class OutboxDispatcher {
 
   private async enqueue(row: OutboxRow): Promise<void> {
     const queue = this.queues(row.queue as QueueName);
+    await this.withTimeout(queue.add(row.name, row.payload, { ...jobOptions(row.queue as QueueName), jobId: row.id }));
+  }
+
+  private async withTimeout<T>(call: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('queue hand-over timed out')), this.handoverTimeoutMs);
     });
     try {
-      await Promise.race([queue.add(row.name, row.payload, { ...jobOptions(row.queue as QueueName), jobId: row.id }), timeout]);
+      return await Promise.race([call, timeout]);
     } finally {
       clearTimeout(timer);
     }
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Marks the outbox row of a finished job (the job id is the row id): completed, or failed for
+ * good with the reason operators see. Jobs that did not come from the outbox are ignored.
+ */
+export async function markOutboxFinished(db: Db, jobId: string | undefined, outcome: 'completed' | 'failed', reason?: string): Promise<void> {
+  if (!jobId || !UUID.test(jobId)) return;
+  const now = new Date();
+  await db.outboxEvent.updateMany({
+    where: { id: jobId },
+    data: outcome === 'completed' ? { completedAt: now } : { failedAt: now, lastError: (reason ?? 'failed').slice(0, 500) },
+  });
 }

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { postForm } from '../../support/stack';
+import { newOrderId } from '../../support/orders';
+
+/**
+ * One public form of each kind that sends mail, as a visitor posts it: each from its own address
+ * and with its own email, so no limit of the api stands in the way. `mails` is how many emails an
+ * accepted submission sends (contact: the customer's acknowledgement and the care team's copy).
+ */
+export interface MailKind {
+  kind: string;
+  mails: number;
+  submit(baseUrl: string, email: string, ip: string): ReturnType<typeof postForm>;
+}
+
+const PASSWORD = 'correct horse battery staple 7';
+
+export const MAIL_KINDS: MailKind[] = [
+  {
+    kind: 'newsletter',
+    mails: 1,
+    submit: (base, email, ip) => postForm(base, '/api/front/customer/subscription', { email, agreement: '1', site: 'de', local_time: '2026-11-22 09:00:00' }, { 'x-forwarded-for': ip }),
+  },
+  {
+    kind: 'sign-up',
+    mails: 1,
+    submit: (base, email, ip) =>
+      postForm(base, '/api/front/customer/register', { email, password: PASSWORD, confirm_password: PASSWORD, username: 'ann', fullname: 'Ann Smith', country: 'US', site: 'us' }, { 'x-forwarded-for': ip }),
+  },
+  {
+    kind: 'warranty',
+    mails: 1,
+    submit: (base, email, ip) =>
+      postForm(base, '/api/front/warranty/register', { name: 'Ann Smith', email, store: 'US', item: 'cable', order_number: newOrderId(), site: 'us' }, { 'x-forwarded-for': ip }),
+  },
+  {
+    kind: 'tester',
+    mails: 1,
+    submit: (base, email, ip) =>
+      postForm(base, '/api/front/tester/register', { name: 'Ann Tester', email, country: 'DE', share_opinions: 'yes', keep_confidential: 'yes', site: 'us' }, { 'x-forwarded-for': ip }),
+  },
+  {
+    kind: 'contact',
+    mails: 2,
+    submit: (base, email, ip) =>
+      postForm(
+        base,
+        '/api/front/contact/submit',
+        {
+          subject: 'defective',
+          name: 'Ann Smith',
+          email,
+          country: 'US',
+          marketplace: 'US',
+          order_id: '114-1629072-2441955',
+          product_category: 'cable',
+          product: 'USB-C to USB-C cable 2 m',
+          within_30_days: 'yes',
+          shipping_cost: 'no',
+          address_line1: '12 Main Street',
+          city: 'Springfield',
+          state: 'IL',
+          postal_code: '62701',
+          phone: '+1 217 555 0100',
+          solution: 'reshipment',
+          message: 'The cable stopped charging after two weeks.',
+          site: 'us',
+        },
+        { 'x-forwarded-for': ip },
+      ),
+  },
+  {
+    kind: 'review',
+    mails: 1,
+    submit: (base, email, ip) => postForm(base, '/api/front/review/submit', { email, product: 'VL-C100 USB-C cable', choice: '10', site: 'fr' }, { 'x-forwarded-for': ip }),
+  },
+];
+
+let lastIp = 0;
+/** A documentation address (198.18.0.0/15, benchmarking) of its own for each submission. */
+export function nextIp(): string {
+  lastIp++;
+  return `198.18.${Math.floor(lastIp / 250) % 250}.${(lastIp % 250) + 1}`;
+}
+
+export function faultEmail(kind: string): string {
+  return `${kind}-${randomBytes(5).toString('hex')}@example.com`;
+}
