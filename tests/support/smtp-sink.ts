@@ -13,11 +13,14 @@ export interface SmtpSink {
   messages: ParsedMail[];
   /** Transactions now held in the slow phase (nothing of them is accepted yet). */
   readonly held: number;
-  /** When the last message was accepted (ms since epoch; 0 before the first). */
-  readonly lastAcceptedAt: number;
+  /** Messages whose data is being received or parsed (not accepted yet, but no longer just held). */
+  readonly receiving: number;
   waitFor(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   /** Waits until `count` messages have been accepted. */
   waitForCount(count: number, timeoutMs?: number): Promise<void>;
+  /** Holds every new transaction before it is accepted, until resume(): mails in flight, none accepted. */
+  pause(): void;
+  resume(): void;
   /** Stops listening: connections are refused until start(); messages are kept. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -28,10 +31,11 @@ export interface SmtpSink {
 export async function startSmtpSink(options: { delayMs?: number; port?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   let held = 0;
-  let lastAcceptedAt = 0;
+  let receiving = 0;
   const delayMs = options.delayMs ?? 0;
+  let paused: { promise: Promise<void>; release: () => void } | undefined;
 
-  const create = () =>
+  const createServer = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -39,24 +43,34 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
       // A stopped sink drops its connections at once, like a crashed server.
       closeTimeout: 100,
       onMailFrom(_address, _session, callback) {
-        if (delayMs === 0) return callback();
+        if (delayMs === 0 && !paused) return callback();
         held++;
+        const gate = paused?.promise ?? Promise.resolve();
         setTimeout(() => {
-          held--;
-          callback();
+          void gate.then(() => {
+            held--;
+            callback();
+          });
         }, delayMs);
       },
       onData(stream, _session, callback) {
+        receiving++;
         simpleParser(stream)
           .then((mail) => {
             messages.push(mail);
-            lastAcceptedAt = Date.now();
             callback();
           })
-          .catch(callback);
+          .catch(callback)
+          .finally(() => receiving--);
       },
     });
 
+  // A client killed mid-transaction resets its socket: expected here, not an error of the test.
+  const create = () => {
+    const created = createServer();
+    created.on('error', () => undefined);
+    return created;
+  };
   let server = create();
   let port = options.port ?? 0;
   const listen = async () => {
@@ -80,8 +94,8 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
     get held() {
       return held;
     },
-    get lastAcceptedAt() {
-      return lastAcceptedAt;
+    get receiving() {
+      return receiving;
     },
     async waitFor(match, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
@@ -98,6 +112,16 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
         if (Date.now() > deadline) throw new Error(`${messages.length} of ${count} mails within ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 50));
       }
+    },
+    pause() {
+      if (paused) return;
+      let release = () => undefined as void;
+      const promise = new Promise<void>((resolve) => (release = resolve));
+      paused = { promise, release };
+    },
+    resume() {
+      paused?.release();
+      paused = undefined;
     },
     async stop() {
       if (!listening) return;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import { postForm } from '../../support/stack';
 import { newOrderId } from '../../support/orders';
 
@@ -85,4 +86,18 @@ export function nextIp(): string {
 
 export function faultEmail(kind: string): string {
   return `${kind}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/**
+ * 200 with the success envelope, or a refusal that says what went wrong (a 4xx, or 626 with HTTP
+ * 503 for a service that is down), never a 500.
+ */
+export function expectClearAnswer(answer: Awaited<ReturnType<typeof postForm>>): void {
+  if (answer.body.state === 1) {
+    expect(answer.http).toBe(200);
+    return;
+  }
+  expect(answer.body).toMatchObject({ state: 0, status: expect.any(Number), message: expect.stringMatching(/\S/) });
+  expect(answer.body.status, answer.body.message).not.toBe(500);
+  expect(answer.http).toBeLessThan(answer.body.status === 626 ? 504 : 500);
 }

@@ -61,6 +61,9 @@ export async function startFaultSystem(options: FaultSystemOptions = {}): Promis
     MAIL_CLAIM_LEASE_MS: '3000',
   };
   const apis = await Promise.all(Array.from({ length: options.apis ?? 1 }, (_, i) => startApiProcess(env, `api${i + 1}`)));
+  // A cold api opens its Postgres connections on first use; on a busy machine the first burst of
+  // transactions can wait longer than Prisma's 2 s to start one. Open a few before the test begins.
+  await Promise.all(apis.flatMap((api) => Array.from({ length: 6 }, () => fetch(`${api.baseUrl}/health/ready`).then((r) => r.arrayBuffer()))));
   const workersEnv = { ...env, PUBLIC_URL: apis[0]!.baseUrl, ...options.workersEnv };
   const workers = await Promise.all(Array.from({ length: options.workers ?? 1 }, (_, i) => startWorkersProcess(workersEnv, `workers${i + 1}`)));
   const db = createDb(database.url, { poolSize: 3 });
