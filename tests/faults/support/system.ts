@@ -34,6 +34,8 @@ export interface FaultSystemOptions {
   smtpDelayMs?: number;
   /** Extra workers configuration (shortened retries...). */
   workersEnv?: Record<string, string>;
+  /** Extra configuration of every process (ANALYTICS_TOKEN...). */
+  env?: Record<string, string>;
 }
 
 export async function startFaultSystem(options: FaultSystemOptions = {}): Promise<FaultSystem> {
@@ -59,6 +61,7 @@ export async function startFaultSystem(options: FaultSystemOptions = {}): Promis
     OUTBOX_GRACE_MS: '0',
     OUTBOX_RECHECK_MS: '2000',
     MAIL_CLAIM_LEASE_MS: '3000',
+    ...options.env,
   };
   const apis = await Promise.all(Array.from({ length: options.apis ?? 1 }, (_, i) => startApiProcess(env, `api${i + 1}`)));
   // A cold api opens its Postgres connections on first use; on a busy machine the first burst of
