@@ -14,7 +14,7 @@ export interface MailKind {
   submit(baseUrl: string, email: string, ip: string): ReturnType<typeof postForm>;
 }
 
-const PASSWORD = 'correct horse battery staple 7';
+const PASSWORD = 'Voltline2026';
 
 export const MAIL_KINDS: MailKind[] = [
   {
@@ -26,7 +26,7 @@ export const MAIL_KINDS: MailKind[] = [
     kind: 'sign-up',
     mails: 1,
     submit: (base, email, ip) =>
-      postForm(base, '/api/front/customer/register', { email, password: PASSWORD, confirm_password: PASSWORD, username: 'ann', fullname: 'Ann Smith', country: 'US', site: 'us' }, { 'x-forwarded-for': ip }),
+      postForm(base, '/api/front/customer/register', { email, password: PASSWORD, confirm_password: PASSWORD, username: email.split('@')[0]!.slice(0, 16), fullname: 'Ann Smith', country: 'US', site: 'us' }, { 'x-forwarded-for': ip }),
   },
   {
     kind: 'warranty',
