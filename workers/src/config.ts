@@ -62,3 +62,13 @@ export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): Workers
   }
   return parsed.data;
 }
+
+/** For command-line tools: the configuration, or its problems printed and exit code 1. */
+export function loadWorkersConfigOrExit(): WorkersConfig {
+  try {
+    return loadWorkersConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

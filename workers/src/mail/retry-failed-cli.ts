@@ -1,7 +1,7 @@
 // `npm run mail:retry-failed -- <outbox-id>...` or `-- --all`: sends failed mail again (see
 // retry-failed.ts). Prints what it did; exit code 1 when an id given is not a failed mail.
 import { createDb } from '@voltline/db';
-import { loadWorkersConfig } from '../config';
+import { loadWorkersConfigOrExit } from '../config';
 import { producerConnection } from '../lib/redis';
 import { queueCache } from '../lib/queues';
 import { OutboxDispatcher } from '../outbox/outbox';
@@ -15,13 +15,7 @@ if (all === ids.length > 0) {
   process.exit(1);
 }
 
-let config;
-try {
-  config = loadWorkersConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const config = loadWorkersConfigOrExit();
 
 const db = createDb(config.DATABASE_URL, { poolSize: 2 });
 const redis = producerConnection(config.REDIS_URL);

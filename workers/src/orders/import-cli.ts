@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createDb } from '@voltline/db';
-import { loadWorkersConfig } from '../config';
+import { loadWorkersConfigOrExit } from '../config';
 import { producerConnection } from '../lib/redis';
 import { queueCache } from '../lib/queues';
 import { OutboxDispatcher } from '../outbox/outbox';
@@ -20,13 +20,7 @@ if (!file || file.startsWith('-')) {
 // npm runs scripts from the repository root; a relative path means relative to where it was typed.
 const fullPath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
-let config;
-try {
-  config = loadWorkersConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const config = loadWorkersConfigOrExit();
 
 let text: string;
 try {
