@@ -10,7 +10,8 @@ const newsletter = MAIL_KINDS.find((k) => k.kind === 'newsletter')!;
 // expire, so every mail goes out, and none twice.
 describe('workers killed in the middle of sending mail', () => {
   it('sends all 200 mails, none twice, after a SIGKILL and a restart', async () => {
-    const system = await startFaultSystem({ smtpDelayMs: 300 });
+    // A 5 s job lock: the killed process's jobs are found stalled within seconds, not a minute.
+    const system = await startFaultSystem({ smtpDelayMs: 300, workersEnv: { MAIL_LOCK_MS: '5000' } });
     const emails = Array.from({ length: 200 }, () => faultEmail('killed'));
     const answers = await inParallel(emails.length, 8, (i) => newsletter.submit(system.baseUrl, emails[i]!, nextIp()));
     expect(answers.filter((a) => a.body.state === 1)).toHaveLength(200);

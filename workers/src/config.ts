@@ -32,6 +32,11 @@ const schema = z.object({
    */
   MAIL_CLAIM_LEASE_MS: z.coerce.number().int().min(300).default(30_000),
   /**
+   * BullMQ lock of a running mail job (also how often stalled jobs are looked for): the jobs of a
+   * killed process run again after one to two times this.
+   */
+  MAIL_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
+  /**
    * Statistics batches a worker process holds at once. The ones that arrive together are folded
    * by one Postgres statement, so a high number means fewer, larger statements under load.
    */

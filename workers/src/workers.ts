@@ -43,6 +43,8 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
       connection,
       prefix,
       concurrency: config.MAIL_CONCURRENCY,
+      lockDuration: config.MAIL_LOCK_MS,
+      stalledInterval: config.MAIL_LOCK_MS,
       settings: {
         backoffStrategy: (attemptsMade, type) => (type === MAIL_BACKOFF_TYPE ? mailRetryDelay(retry, attemptsMade) : 1_000),
       },
