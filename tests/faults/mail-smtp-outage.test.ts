@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { inParallel, startFaultSystem, waitUntil, type FaultSystem } from './support/system';
-import { MAIL_KINDS, faultEmail, nextIp } from './support/submissions';
+import { MAIL_KINDS, faultEmail, submitAccepted } from './support/submissions';
 import { countTo, report, settleMail } from './support/mail-figures';
 import { onCleanup } from './support/cleanup';
 
@@ -25,7 +25,7 @@ const retryEnv = (lifetimeMs: number) => ({
 
 async function subscribe(system: FaultSystem, count: number) {
   const emails = Array.from({ length: count }, () => faultEmail('outage'));
-  const answers = await inParallel(count, 6, (i) => newsletter.submit(system.baseUrl, emails[i]!, nextIp()));
+  const answers = await inParallel(count, 6, (i) => submitAccepted(newsletter, system.baseUrl, emails[i]!));
   expect(answers.filter((a) => a.body.state !== 1).map((a) => a.body), system.apis[0]!.output().slice(-3000)).toEqual([]);
   return emails;
 }
