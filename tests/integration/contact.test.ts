@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentTo } from '../support/smtp-sink';
 import { postForm, startStack, uniqueEmail, type Stack } from '../support/stack';
+import { supportFields } from '../support/contact-form';
 
 /**
  * contact/submit end to end: real api, workers, Postgres, Redis, SMTP sink and upload folder.
@@ -15,30 +16,6 @@ let lastIp = 0;
 const nextIp = () => `203.0.113.${++lastIp}`;
 
 const TICKET = /^VL-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;
-
-function supportFields(email: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    subject: 'defective',
-    name: 'Ann Smith',
-    email,
-    country: 'US',
-    marketplace: 'US',
-    order_id: '114-1629072-2441955',
-    product_category: 'cable',
-    product: 'USB-C to USB-C cable 2 m',
-    within_30_days: 'yes',
-    shipping_cost: 'no',
-    address_line1: '12 Main Street',
-    city: 'Springfield',
-    state: 'IL',
-    postal_code: '62701',
-    phone: '+1 217 555 0100',
-    solution: 'reshipment',
-    message: 'The cable stopped charging after two weeks.',
-    site: 'us',
-    ...overrides,
-  };
-}
 
 async function postMultipart(fields: Record<string, string>, image?: { data: Buffer; name: string; type: string }, ip = nextIp()) {
   const body = new FormData();

@@ -2,35 +2,101 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
-/** A real SMTP server that keeps every message it receives, parsed with mailparser. */
+/**
+ * A real SMTP server that keeps every message it accepts, parsed with mailparser. For fault
+ * tests it can answer slowly (`delayMs`: each transaction waits that long before the server takes
+ * the sender, like a busy mail server) and be stopped and started again on the same port.
+ */
 export interface SmtpSink {
   url: string;
+  port: number;
   messages: ParsedMail[];
+  /** Transactions now held in the slow phase (nothing of them is accepted yet). */
+  readonly held: number;
+  /** Messages whose data is being received or parsed (not accepted yet, but no longer just held). */
+  readonly receiving: number;
   waitFor(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
+  /** Waits until `count` messages have been accepted. */
+  waitForCount(count: number, timeoutMs?: number): Promise<void>;
+  /** Holds every new transaction before it is accepted, until resume(): mails in flight, none accepted. */
+  pause(): void;
+  resume(): void;
+  /** Stops listening: connections are refused until start(); messages are kept. */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: { delayMs?: number; port?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  let held = 0;
+  let receiving = 0;
+  const delayMs = options.delayMs ?? 0;
+  let paused: { promise: Promise<void>; release: () => void } | undefined;
 
-  return {
+  const createServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      // A stopped sink drops its connections at once, like a crashed server.
+      closeTimeout: 100,
+      onMailFrom(_address, _session, callback) {
+        if (delayMs === 0 && !paused) return callback();
+        held++;
+        const gate = paused?.promise ?? Promise.resolve();
+        setTimeout(() => {
+          void gate.then(() => {
+            held--;
+            callback();
+          });
+        }, delayMs);
+      },
+      onData(stream, _session, callback) {
+        receiving++;
+        simpleParser(stream)
+          .then((mail) => {
+            messages.push(mail);
+            callback();
+          })
+          .catch(callback)
+          .finally(() => receiving--);
+      },
+    });
+
+  // A client killed mid-transaction resets its socket: expected here, not an error of the test.
+  const create = () => {
+    const created = createServer();
+    created.on('error', () => undefined);
+    return created;
+  };
+  let server = create();
+  let port = options.port ?? 0;
+  const listen = async () => {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    port = (server.server.address() as AddressInfo).port;
+  };
+  let listening = false;
+  await listen();
+  listening = true;
+
+  const sink: SmtpSink = {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
+    get held() {
+      return held;
+    },
+    get receiving() {
+      return receiving;
+    },
     async waitFor(match, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
@@ -40,8 +106,37 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       }
       throw new Error(`no matching mail within ${timeoutMs} ms; received: ${messages.map((m) => `${m.subject} -> ${addresses(m)}`).join(', ') || 'none'}`);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async waitForCount(count, timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`${messages.length} of ${count} mails within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    pause() {
+      if (paused) return;
+      let release = () => undefined as void;
+      const promise = new Promise<void>((resolve) => (release = resolve));
+      paused = { promise, release };
+    },
+    resume() {
+      paused?.release();
+      paused = undefined;
+    },
+    async stop() {
+      if (!listening) return;
+      listening = false;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    async start() {
+      if (listening) return;
+      server = create();
+      await listen();
+      listening = true;
+    },
+    close: () => sink.stop(),
   };
+  return sink;
 }
 
 export function addresses(mail: ParsedMail): string {
@@ -51,4 +146,18 @@ export function addresses(mail: ParsedMail): string {
 
 export function sentTo(address: string) {
   return (mail: ParsedMail) => addresses(mail).toLowerCase().split(',').includes(address.toLowerCase());
+}
+
+/** The mail's idempotency key, as the mail worker writes it in a header. */
+export function mailKey(mail: ParsedMail): string {
+  const value = mail.headers.get('x-voltline-mail-key');
+  return typeof value === 'string' ? value : String(value ?? '');
+}
+
+/** How many keys arrived more than once, and the total of extra copies. */
+export function duplicates(messages: ParsedMail[]): { keys: number; copies: number } {
+  const counts = new Map<string, number>();
+  for (const m of messages) counts.set(mailKey(m), (counts.get(mailKey(m)) ?? 0) + 1);
+  const extra = [...counts.values()].filter((n) => n > 1);
+  return { keys: extra.length, copies: extra.reduce((sum, n) => sum + n - 1, 0) };
 }

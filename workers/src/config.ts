@@ -12,9 +12,30 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How often the outbox is swept for rows the api could not hand to Redis. */
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(5_000),
+  /**
+   * Outbox rows handed over longer ago than this and not finished are looked up in Redis (which
+   * may have lost them: restarted empty, flushed) and handed over again when their job is gone.
+   */
+  OUTBOX_RECHECK_MS: z.coerce.number().int().min(100).default(60_000),
+  /** How often each workers process checks that its job schedulers are still in Redis (re-created if not). */
+  SCHEDULE_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
   /** Rows younger than this are left to the api's own hand-over, to avoid needless duplicates. */
   OUTBOX_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+  /** Mail retries: exponential from MAIL_RETRY_BASE_MS, steps capped at MAIL_RETRY_MAX_MS, for MAIL_RETRY_LIFETIME_MS. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  MAIL_RETRY_LIFETIME_MS: z.coerce.number().int().min(1).default(24 * 3_600_000),
+  /**
+   * Lease of a mail's send claim, renewed every third of it while SMTP talks; a crashed run's claim
+   * is taken over after this long.
+   */
+  MAIL_CLAIM_LEASE_MS: z.coerce.number().int().min(300).default(30_000),
+  /**
+   * BullMQ lock of a running mail job (also how often stalled jobs are looked for): the jobs of a
+   * killed process run again after one to two times this.
+   */
+  MAIL_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
   /**
    * Statistics batches a worker process holds at once. The ones that arrive together are folded
    * by one Postgres statement, so a high number means fewer, larger statements under load.
@@ -45,4 +66,14 @@ export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): Workers
     if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+/** For command-line tools: the configuration, or its problems printed and exit code 1. */
+export function loadWorkersConfigOrExit(): WorkersConfig {
+  try {
+    return loadWorkersConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

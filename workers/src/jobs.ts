@@ -8,7 +8,6 @@ import type { JobsOptions } from 'bullmq';
  */
 export const QUEUES = {
   mail: 'mail',
-  outbox: 'outbox',
   kanban: 'kanban',
   orders: 'orders',
 } as const;
@@ -219,3 +218,22 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { age: 24 * 3600, count: 5_000 },
   removeOnFail: { age: 7 * 24 * 3600, count: 20_000 },
 };
+
+/** The custom BullMQ backoff type of mail jobs; the mail worker computes its delays (mail/retry.ts). */
+export const MAIL_BACKOFF_TYPE = 'mail';
+
+/**
+ * Mail keeps trying like a mail server's queue: the workers' `mail` backoff (mail/retry.ts) spaces
+ * the attempts and the processor gives up once MAIL_RETRY_LIFETIME_MS (24 h) has passed. The
+ * attempt count is only a ceiling far above what the lifetime allows.
+ */
+export const MAIL_JOB_OPTIONS: JobsOptions = {
+  ...DEFAULT_JOB_OPTIONS,
+  attempts: 1_000,
+  backoff: { type: MAIL_BACKOFF_TYPE },
+};
+
+/** The options a job of this queue is added with. */
+export function jobOptions(queue: QueueName): JobsOptions {
+  return queue === QUEUES.mail ? MAIL_JOB_OPTIONS : DEFAULT_JOB_OPTIONS;
+}

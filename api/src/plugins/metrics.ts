@@ -124,6 +124,20 @@ export const metricsPlugin = fp(async (app) => {
     },
   });
 
+  new Gauge({
+    name: 'outbox_failed_rows',
+    help: 'Jobs that failed for good (a mail after 24 h of retries), by queue; npm run mail:retry-failed sends mail again',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      const rows = await app.db.$queryRaw<{ queue: string; n: bigint }[]>`
+        SELECT queue, count(*) AS n FROM outbox_event WHERE failed_at IS NOT NULL GROUP BY queue`;
+      this.reset();
+      this.set({ queue: QUEUES.mail }, 0);
+      for (const row of rows) this.set({ queue: row.queue }, Number(row.n));
+    },
+  });
+
   app.decorate('metrics', { registry, ingestAccepted, ingestDropped });
 });
 

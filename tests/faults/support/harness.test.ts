@@ -34,7 +34,7 @@ describe('fault-test harness', () => {
     const [api, workers] = await Promise.all([startApiProcess(env), startWorkersProcess(env)]);
 
     // Ready means its Postgres (the copied database) and its Redis both answer.
-    expect((await fetch(`${api.baseUrl}/health/ready`)).status).toBe(200);
+    await expect.poll(async () => (await fetch(`${api.baseUrl}/health/ready`)).status, { timeout: 30_000 }).toBe(200);
     const pid = workers.pid;
     await workers.kill();
     expect(workers.running).toBe(false);

@@ -4,11 +4,10 @@
 // Exit code 0 when the report was read (rejected lines included), 1 when it could not be.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Queue } from 'bullmq';
 import { createDb } from '@voltline/db';
-import { loadWorkersConfig } from '../config';
-import type { QueueName } from '../jobs';
+import { loadWorkersConfigOrExit } from '../config';
 import { producerConnection } from '../lib/redis';
+import { queueCache } from '../lib/queues';
 import { OutboxDispatcher } from '../outbox/outbox';
 import { importOrders } from './import';
 import { ReportError, parseReport } from './report';
@@ -21,13 +20,7 @@ if (!file || file.startsWith('-')) {
 // npm runs scripts from the repository root; a relative path means relative to where it was typed.
 const fullPath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
-let config;
-try {
-  config = loadWorkersConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const config = loadWorkersConfigOrExit();
 
 let text: string;
 try {
@@ -56,19 +49,11 @@ try {
 
   if (result.recheck) {
     const redis = producerConnection(config.REDIS_URL);
-    const queues = new Map<QueueName, Queue>();
-    const dispatcher = new OutboxDispatcher(db, (name) => {
-      let q = queues.get(name);
-      if (!q) {
-        q = new Queue(name, { connection: redis, prefix: config.QUEUE_PREFIX });
-        q.on('error', () => undefined);
-        queues.set(name, q);
-      }
-      return q;
-    });
+    const queues = queueCache(redis, config.QUEUE_PREFIX);
+    const dispatcher = new OutboxDispatcher(db, queues.get);
     const handed = await dispatcher.dispatch(result.recheck);
     console.log(handed ? 'pending warranty registrations will be checked again now' : 'queue unreachable: the workers will check pending registrations at their next outbox sweep');
-    await Promise.all([...queues.values()].map((q) => q.close().catch(() => undefined)));
+    await queues.close();
     await redis.quit().catch(() => redis.disconnect());
   }
 } finally {

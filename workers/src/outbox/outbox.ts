@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import type { Db, Prisma } from '@voltline/db';
-import { DEFAULT_JOB_OPTIONS, type OutboxJob, type QueueName } from '../jobs';
+import { jobOptions, type OutboxJob, type QueueName } from '../jobs';
 
 type Tx = Prisma.TransactionClient;
 
@@ -10,6 +10,9 @@ export interface OutboxRow {
   name: string;
   payload: unknown;
 }
+
+/** How long whoever hands a row over holds it (far longer than a hand-over may take). */
+export const HANDOVER_LEASE_MS = 60_000;
 
 /** Writes the follow-up job in the caller's transaction, next to the business row. */
 export async function writeOutbox(tx: Tx, job: OutboxJob): Promise<OutboxRow> {
@@ -22,9 +25,10 @@ export async function writeOutbox(tx: Tx, job: OutboxJob): Promise<OutboxRow> {
 export type QueueLookup = (name: QueueName) => Queue;
 
 /**
- * Hands outbox rows to BullMQ. jobId = outbox id, so a row handed over twice (api and sweeper
- * racing, or a crash after add and before the update) is still one job while BullMQ keeps it,
- * and the mail worker's sent-record covers the rest.
+ * Hands outbox rows to BullMQ. Each hand-over holds the row's lease (handover_until), so the api
+ * and the sweeps of several worker processes never hand the same row over at once; `attempts`
+ * counts the hand-overs. jobId = outbox id, so even a row handed over again after a crash is one
+ * job while BullMQ keeps it, and the mail worker's send claim covers the rest.
  */
 export class OutboxDispatcher {
   constructor(
@@ -33,65 +37,124 @@ export class OutboxDispatcher {
     private readonly handoverTimeoutMs = 1_500,
   ) {}
 
-  /** Tries once; returns false (and leaves the row for the sweeper) when Redis is not reachable. */
+  /**
+   * Hands over a row the caller just committed. True when it is in Redis (or a sweep already took
+   * it); false leaves it to the sweep (Redis not reachable).
+   */
   async dispatch(row: OutboxRow): Promise<boolean> {
+    const held = await this.db.$executeRaw`
+      UPDATE outbox_event SET handover_until = now() + ${HANDOVER_LEASE_MS} * interval '1 millisecond'
+      WHERE id = ${row.id}::uuid AND dispatched_at IS NULL AND (handover_until IS NULL OR handover_until < now())`;
+    if (held === 0) return true;
     try {
       await this.enqueue(row);
-    } catch {
-      await this.db.outboxEvent
-        .update({ where: { id: row.id }, data: { attempts: { increment: 1 } } })
-        .catch(() => undefined);
+    } catch (error) {
+      await this.release(row.id, error).catch(() => undefined);
       return false;
     }
-    await this.db.outboxEvent.update({ where: { id: row.id }, data: { dispatchedAt: new Date() } });
+    await this.markDispatched(row.id);
     return true;
   }
 
   /**
-   * Re-dispatches rows that were committed but never handed over. Rows are locked with
-   * SKIP LOCKED so several worker processes can sweep at once without double work.
+   * Hands over rows that were committed but never handed over (Redis was down, the writer died).
+   * The rows are claimed in one short statement (SKIP LOCKED, then the lease), and handed to Redis
+   * outside any transaction. Stops at the first failure: Redis is down, the rest can wait.
    */
   async sweep(options: { graceMs: number; limit?: number }): Promise<{ dispatched: number; failed: number }> {
     const cutoff = new Date(Date.now() - options.graceMs);
-    return this.db.$transaction(
-      async (tx) => {
-        const rows = await tx.$queryRaw<OutboxRow[]>`
-          SELECT id::text AS id, queue, name, payload FROM outbox_event
-          WHERE dispatched_at IS NULL AND created_at <= ${cutoff}
-          ORDER BY created_at
-          LIMIT ${options.limit ?? 200}
-          FOR UPDATE SKIP LOCKED`;
-        let dispatched = 0;
-        let failed = 0;
-        for (const row of rows) {
-          try {
-            await this.enqueue(row);
-            await tx.outboxEvent.update({ where: { id: row.id }, data: { dispatchedAt: new Date(), attempts: { increment: 1 } } });
-            dispatched++;
-          } catch (error) {
-            failed++;
-            await tx.outboxEvent.update({
-              where: { id: row.id },
-              data: { attempts: { increment: 1 }, lastError: String((error as Error).message ?? error).slice(0, 500) },
-            });
-          }
-        }
-        return { dispatched, failed };
-      },
-      { timeout: 60_000 },
-    );
+    const rows = await this.db.$queryRaw<OutboxRow[]>`
+      WITH picked AS (
+        SELECT id FROM outbox_event
+        WHERE dispatched_at IS NULL AND failed_at IS NULL AND created_at <= ${cutoff}
+          AND (handover_until IS NULL OR handover_until < now())
+        ORDER BY created_at
+        LIMIT ${options.limit ?? 200}
+        FOR UPDATE SKIP LOCKED)
+      UPDATE outbox_event o SET handover_until = now() + ${HANDOVER_LEASE_MS} * interval '1 millisecond'
+      FROM picked WHERE o.id = picked.id
+      RETURNING o.id::text AS id, o.queue, o.name, o.payload`;
+    let dispatched = 0;
+    for (const [index, row] of rows.entries()) {
+      try {
+        await this.enqueue(row);
+      } catch (error) {
+        await Promise.all(rows.slice(index).map((r) => this.release(r.id, error)));
+        return { dispatched, failed: rows.length - index };
+      }
+      await this.markDispatched(row.id);
+      dispatched++;
+    }
+    return { dispatched, failed: 0 };
+  }
+
+  /**
+   * Redis may lose jobs it was handed (restarted without persistence, flushed, failed over empty).
+   * Rows handed over more than `olderThanMs` ago and not finished are looked up in their queue:
+   * a job that is gone is handed over again (the mail worker's claim stops a second copy); one
+   * still waiting or retrying is looked at again later; a finished one gets its mark.
+   */
+  async recheckHandedOver(options: { olderThanMs: number; limit?: number }): Promise<{ lost: number }> {
+    const rows = await this.db.$queryRaw<{ id: string; queue: string }[]>`
+      SELECT id::text AS id, queue FROM outbox_event
+      WHERE completed_at IS NULL AND dispatched_at < now() - ${options.olderThanMs} * interval '1 millisecond' AND failed_at IS NULL
+      ORDER BY dispatched_at
+      LIMIT ${options.limit ?? 200}`;
+    let lost = 0;
+    for (const row of rows) {
+      const job = await this.withTimeout(this.queues(row.queue as QueueName).getJob(row.id));
+      const state = job ? await this.withTimeout(job.getState()) : 'gone';
+      if (state === 'completed') await markOutboxFinished(this.db, row.id, 'completed');
+      else if (state === 'failed') await markOutboxFinished(this.db, row.id, 'failed', job?.failedReason);
+      else if (state === 'gone' || state === 'unknown') {
+        lost++;
+        await this.db.outboxEvent.update({ where: { id: row.id }, data: { dispatchedAt: null, lastError: 'job lost from Redis; handed over again' } });
+      } else await this.db.outboxEvent.update({ where: { id: row.id }, data: { dispatchedAt: new Date() } });
+    }
+    return { lost };
+  }
+
+  private async markDispatched(id: string): Promise<void> {
+    await this.db.outboxEvent.update({ where: { id }, data: { dispatchedAt: new Date(), handoverUntil: null, attempts: { increment: 1 } } });
+  }
+
+  /** Gives the row back to the sweep at once, with the reason the hand-over failed. */
+  private async release(id: string, error: unknown): Promise<void> {
+    await this.db.outboxEvent.update({
+      where: { id },
+      data: { handoverUntil: null, attempts: { increment: 1 }, lastError: String((error as Error)?.message ?? error).slice(0, 500) },
+    });
   }
 
   private async enqueue(row: OutboxRow): Promise<void> {
     const queue = this.queues(row.queue as QueueName);
+    await this.withTimeout(queue.add(row.name, row.payload, { ...jobOptions(row.queue as QueueName), jobId: row.id }));
+  }
+
+  private async withTimeout<T>(call: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('queue hand-over timed out')), this.handoverTimeoutMs);
     });
     try {
-      await Promise.race([queue.add(row.name, row.payload, { ...DEFAULT_JOB_OPTIONS, jobId: row.id }), timeout]);
+      return await Promise.race([call, timeout]);
     } finally {
       clearTimeout(timer);
     }
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Marks the outbox row of a finished job (the job id is the row id): completed, or failed for
+ * good with the reason operators see. Jobs that did not come from the outbox are ignored.
+ */
+export async function markOutboxFinished(db: Db, jobId: string | undefined, outcome: 'completed' | 'failed', reason?: string): Promise<void> {
+  if (!jobId || !UUID.test(jobId)) return;
+  const now = new Date();
+  await db.outboxEvent.updateMany({
+    where: { id: jobId },
+    data: outcome === 'completed' ? { completedAt: now } : { failedAt: now, lastError: (reason ?? 'failed').slice(0, 500) },
+  });
 }
