@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, Status, isStatusCode, type FieldError } from '../contracts';
 import { fail } from '../lib/envelope';
 import { fieldMessage, requestLang, statusMessage } from '../lib/messages';
+import { sectionMessageAt } from '../lib/section-texts';
 
 /**
  * The one error handler. Business failures become HTTP 200 + state 0 + catalogue status; validation
@@ -24,7 +25,7 @@ export const errorsPlugin = fp(async (app) => {
     const lang = requestLang(request);
 
     if (error instanceof AppError) {
-      const fields = error.fields?.map((f) => ({ field: f.field, message: statusMessage(lang, f.status ?? error.status) }));
+      const fields = error.fields?.map((f) => ({ field: f.field, message: f.key ? sectionMessageAt(lang, f.key) : statusMessage(lang, f.status ?? error.status) }));
       return fail(request, reply, error.status, error.httpStatus, fields ? { fields } : undefined);
     }
 

@@ -81,6 +81,7 @@ export function createOrderChecker({ db, dispatcher, publicUrl, logger }: OrderC
             lang: toLang(registration.site),
             name: registration.name,
             orderNumber: registration.orderNumber,
+            siteUrl: publicUrl,
             contactUrl: `${publicUrl}/support_contactus`,
           }),
         );

@@ -69,6 +69,7 @@ export function warrantyService({ db, outbox, publicUrl, log }: WarrantyDeps) {
                 lang,
                 name: registration.name,
                 orderNumber: registration.orderNumber,
+                siteUrl: publicUrl,
                 policyUrl: `${publicUrl}/about/warrantyPolicy`,
               }),
             ),
