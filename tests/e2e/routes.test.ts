@@ -2,62 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { LANGUAGES, resources } from '@voltline/locales';
 import { launchBrowser } from '../support/browser';
+import { routeTable } from '../support/route-table';
 import { startStack, type Stack } from '../support/stack';
 
 /**
- * SPEC.md section 2's route table: every path renders a real page (a heading, no not-found page,
+ * The route table (tests/support/route-table.ts): every path renders a real page (a heading, no not-found page,
  * no console error, nothing wider than the screen), at phone and desktop width. Each route is
  * opened on another of the nine sites in turn, so every language is seen across the table.
  */
-const STATIC_ROUTES = [
-  '/index',
-  '/register_betatester_guide',
-  '/betatester_active_guide',
-  '/search?type=product&search=cable',
-  '/register_email',
-  '/register_signin',
-  '/register_email_vaild',
-  '/forget_password',
-  '/reset_password',
-  '/reset_password_success',
-  '/forget_passoword_email',
-  '/login',
-  '/signUp',
-  '/resetPassword',
-  '/success_resetPsw',
-  '/retrievePassword',
-  '/success_retrievePsw',
-  '/reset_password_not_vaild',
-  '/success_notester',
-  '/success_tester',
-  '/betatester',
-  '/tester_success',
-  '/warranty',
-  '/register',
-  '/warranty_success',
-  '/guide_comments',
-  '/guide_tester',
-  '/code_10',
-  '/code_30',
-  '/comments',
-  '/explore',
-  '/products',
-  '/shop',
-  '/find_your_cable',
-  '/about',
-  '/contact',
-  '/warrantyPolicy',
-  '/termsOfService',
-  '/privacyPolicy',
-  '/support',
-  '/support_contactus',
-  '/support_faq',
-  '/download',
-  '/FAQ',
-  '/beta_tester',
-  '/beta_tester/betatester',
-  '/beta_tester_faq',
-];
 /** The personal centre: a signed-out visitor is sent to sign in, with the way back kept. */
 const SIGNED_IN_ROUTES = ['/personal_center', '/my_benefits', '/my_devices', '/userinfo'];
 
@@ -71,19 +23,7 @@ describe('every route of the route table in the browser', () => {
   beforeAll(async () => {
     stack = await startStack({ workers: false });
     browser = await launchBrowser();
-    const product = await stack.db.product.findFirstOrThrow({ orderBy: { id: 'asc' } });
-    const category = await stack.db.productCategory.findFirstOrThrow({ orderBy: { id: 'asc' } });
-    const article = await stack.db.article.findFirstOrThrow({ orderBy: { id: 'asc' } });
-    const articleCategory = await stack.db.articleCategory.findFirstOrThrow({ orderBy: { id: 'asc' } });
-    routes = [
-      ...STATIC_ROUTES,
-      `/product/${product.model.toLowerCase()}`,
-      `/comment/${product.model.toLowerCase()}`,
-      `/products/${category.slug}`,
-      `/article/${article.id}`,
-      `/explore/${articleCategory.slug}`,
-      '/about/cables',
-    ];
+    routes = await routeTable(stack.db);
   });
   afterAll(async () => {
     await browser?.close();
