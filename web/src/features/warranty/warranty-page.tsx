@@ -134,7 +134,7 @@ export function WarrantyPage() {
                 onAnother={() => {
                   state.set('email', '');
                   setAlready(null);
-                  setStep(STEPS.indexOf('email'));
+                  if (!quick) setStep(STEPS.indexOf('email'));
                 }}
               />
             ) : (
