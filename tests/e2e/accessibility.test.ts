@@ -12,8 +12,8 @@ import { startStack, type Stack } from '../support/stack';
  * violation (a focused form loads the zod contracts, which must not probe eval). One test per
  * route, so a slow machine spreads them and a failure names its page.
  */
-const SITES = ['us', 'jp'] as const;
-const WIDTHS = [375, 1280] as const;
+const ALL_VISITS = [['us', 375], ['us', 1280], ['jp', 375], ['jp', 1280]] as const;
+const soon = { timeout: 10_000 };
 
 let stack: Stack;
 let browser: Browser;
@@ -29,26 +29,16 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function audit(path: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const site of SITES) {
-    for (const width of WIDTHS) {
-      const audited = await openAudited(browser, site, width);
-      const { page } = audited;
-      await page.goto(`${stack.baseUrl}${path}`);
-      await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-      // A form's first field focused and left: the contracts load and check it.
-      const field = page.locator('main form input:not([type=hidden]):not([type=checkbox]):not([type=radio])').first();
-      if ((await field.count()) > 0) {
-        await field.focus();
-        await field.blur();
-      }
-      for (const v of await seriousAxeViolations(page)) problems.push(`${site} ${width}px: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
-      for (const line of audited.cspViolations) problems.push(`${site} ${width}px: CSP ${line}`);
-      await audited.close();
+/** A route in us and jp at both widths, with a form's first field focused and left (the contracts load and check it). */
+function audit(path: string): Promise<string[]> {
+  return auditStates(ALL_VISITS, path, async (page, check) => {
+    const field = page.locator('main form input:not([type=hidden]):not([type=checkbox]):not([type=radio])').first();
+    if ((await field.count()) > 0) {
+      await field.focus();
+      await field.blur();
     }
-  }
-  return problems;
+    await check('page');
+  });
 }
 
 describe('accessibility and CSP of every route (axe-core: 0 serious, 0 critical)', () => {
@@ -86,9 +76,6 @@ async function auditStates(
   }
   return problems;
 }
-
-const ALL_VISITS = [['us', 375], ['us', 1280], ['jp', 375], ['jp', 1280]] as const;
-const soon = { timeout: 10_000 };
 
 describe('accessibility of the open states (axe-core: 0 serious, 0 critical)', () => {
   it('search overlay, with a query typed', async () => {
