@@ -2,87 +2,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { LANGUAGES, resources } from '@voltline/locales';
 import { launchBrowser } from '../support/browser';
+import { DYNAMIC_PATTERNS, STATIC_ROUTES, dynamicRoutes } from '../support/route-table';
+import { useSite } from '../support/site';
 import { startStack, type Stack } from '../support/stack';
 
 /**
- * SPEC.md section 2's route table: every path renders a real page (a heading, no not-found page,
+ * The route table (tests/support/route-table.ts): every path renders a real page (a heading, no not-found page,
  * no console error, nothing wider than the screen), at phone and desktop width. Each route is
  * opened on another of the nine sites in turn, so every language is seen across the table.
  */
-const STATIC_ROUTES = [
-  '/index',
-  '/register_betatester_guide',
-  '/betatester_active_guide',
-  '/search?type=product&search=cable',
-  '/register_email',
-  '/register_signin',
-  '/register_email_vaild',
-  '/forget_password',
-  '/reset_password',
-  '/reset_password_success',
-  '/forget_passoword_email',
-  '/login',
-  '/signUp',
-  '/resetPassword',
-  '/success_resetPsw',
-  '/retrievePassword',
-  '/success_retrievePsw',
-  '/reset_password_not_vaild',
-  '/success_notester',
-  '/success_tester',
-  '/betatester',
-  '/tester_success',
-  '/warranty',
-  '/register',
-  '/warranty_success',
-  '/guide_comments',
-  '/guide_tester',
-  '/code_10',
-  '/code_30',
-  '/comments',
-  '/explore',
-  '/products',
-  '/shop',
-  '/find_your_cable',
-  '/about',
-  '/contact',
-  '/warrantyPolicy',
-  '/termsOfService',
-  '/privacyPolicy',
-  '/support',
-  '/support_contactus',
-  '/support_faq',
-  '/download',
-  '/FAQ',
-  '/beta_tester',
-  '/beta_tester/betatester',
-  '/beta_tester_faq',
-];
 /** The personal centre: a signed-out visitor is sent to sign in, with the way back kept. */
 const SIGNED_IN_ROUTES = ['/personal_center', '/my_benefits', '/my_devices', '/userinfo'];
 
 const notFoundTitles = new Set(LANGUAGES.map((lang) => (resources[lang].common as unknown as { not_found: { title: string } }).not_found.title));
 
-/** Routes whose path names a row of the catalogue: resolved from the seeded database. */
-const DATA_ROUTES: Record<string, (stack: Stack) => Promise<string>> = {
-  '/product/{id}': async (s) => `/product/${(await s.db.product.findFirstOrThrow({ orderBy: { id: 'asc' } })).model.toLowerCase()}`,
-  '/comment/{name}': async (s) => `/comment/${(await s.db.product.findFirstOrThrow({ orderBy: { id: 'asc' } })).model.toLowerCase()}`,
-  '/products/{id}': async (s) => `/products/${(await s.db.productCategory.findFirstOrThrow({ orderBy: { id: 'asc' } })).slug}`,
-  '/article/{id}': async (s) => `/article/${(await s.db.article.findFirstOrThrow({ orderBy: { id: 'asc' } })).id}`,
-  '/explore/{id}': async (s) => `/explore/${(await s.db.articleCategory.findFirstOrThrow({ orderBy: { id: 'asc' } })).slug}`,
-  '/about/{product}': async () => '/about/cables',
-};
-
 /** Each route of the table is opened on another of the nine sites in turn, so every language is seen. */
-const TABLE = [...STATIC_ROUTES, ...Object.keys(DATA_ROUTES)].map((route, index) => ({ route, site: LANGUAGES[index % LANGUAGES.length]! }));
+const TABLE = [...STATIC_ROUTES, ...DYNAMIC_PATTERNS].map((route, index) => ({ route, site: LANGUAGES[index % LANGUAGES.length]! }));
 
 describe('every route of the route table in the browser', () => {
   let stack: Stack;
   let browser: Browser;
+  let dynamic: Awaited<ReturnType<typeof dynamicRoutes>>;
 
   beforeAll(async () => {
     stack = await startStack({ workers: false });
     browser = await launchBrowser();
+    dynamic = await dynamicRoutes(stack.db);
   });
   afterAll(async () => {
     await browser?.close();
@@ -93,10 +38,10 @@ describe('every route of the route table in the browser', () => {
     describe(`at ${width} px`, () => {
       // One test per route: a slow page on a busy machine fails (or times out) alone, by name.
       it.each(TABLE)('$route renders a heading without console errors on the $site site', async ({ route, site }) => {
-        const path = DATA_ROUTES[route] ? await DATA_ROUTES[route](stack) : route;
+        const path = (dynamic as Record<string, string>)[route] ?? route;
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         try {
-          await context.addInitScript(`window.localStorage.setItem('voltline.site', ${JSON.stringify(site)})`);
+          await useSite(context, site);
           const page = await context.newPage();
           const errors: string[] = [];
           page.on('pageerror', (e) => errors.push(e.message));

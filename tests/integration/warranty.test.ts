@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { resources } from '@voltline/locales';
 import { recordClaim } from '../../api/src/modules/warranty/claims';
 import { sentTo } from '../support/smtp-sink';
 import { daysAgo, importReport, newOrderId } from '../support/orders';
@@ -315,6 +316,41 @@ describe('OpenAPI', () => {
   });
 });
 
+describe('who owns an order', () => {
+  it('the first registration owns the order: another email registering it or adding it to its devices gets 632', async () => {
+    const order = newOrderId();
+    await importReport(stack.db, [{ id: order, date: daysAgo(30) }]);
+    const owner = uniqueEmail('owner');
+    expect((await client().post('/warranty/register', registration(owner, order))).body).toMatchObject({ state: 1 });
+
+    // A stranger who learnt the order number: neither the wizard nor the device list takes it.
+    const stranger = uniqueEmail('stranger');
+    const registered = await client().post('/warranty/register', registration(stranger, order, { site: 'de' }));
+    expect(registered.body).toMatchObject({ state: 0, status: 632 });
+    expect(registered.body.message).toMatch(/^Diese Bestellung ist bereits für ein anderes Konto registriert/);
+    expect(await stack.db.warrantyRegistration.count({ where: { email: stranger.toLowerCase() } })).toBe(0);
+    const account = await signedIn(uniqueEmail('account'));
+    const added = await account.post('/customer/devices/add', { order_id: order });
+    expect(added.body).toMatchObject({ state: 0, status: 632, message: resources.us.status['632'] });
+    expect((await account.get('/customer/devices')).body.data.rows).toEqual([]);
+
+    // The owner's own account adds it: that is no stranger.
+    const own = await signedIn(owner);
+    await expect.poll(async () => (await own.get('/customer/devices')).body.data.rows.length, { timeout: 10_000 }).toBe(1);
+    expect((await own.post('/customer/devices/add', { order_id: order })).body).toMatchObject({ state: 0, status: 620 });
+  });
+
+  it('the first of two accounts adding the same order at once owns it; the other gets 632', async () => {
+    const order = newOrderId();
+    await importReport(stack.db, [{ id: order, date: daysAgo(10) }]);
+    const [a, b] = await Promise.all([signedIn(uniqueEmail('raceA')), signedIn(uniqueEmail('raceB'))]);
+    const answers = await Promise.all([a!.post('/customer/devices/add', { order_id: order }), b!.post('/customer/devices/add', { order_id: order })]);
+    expect(answers.map((r) => r.body.state).sort()).toEqual([0, 1]);
+    expect(answers.find((r) => r.body.state === 0)!.body.status).toBe(632);
+    expect(await stack.db.device.count({ where: { orderId: order } })).toBe(1);
+  });
+});
+
 describe('npm run warranty:record', () => {
   function record(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
@@ -356,5 +392,35 @@ describe('npm run warranty:record', () => {
     expect((await record(['--order', order, '--kind', 'lost'])).stderr).toMatch(/--kind must be one of replacement, exchange, refund/);
     expect((await record(['--order', order, '--kind', 'refund', '--at', '2026-13-01'])).stderr).toMatch(/--at "2026-13-01" is not a date/);
     expect((await record(['--order', order])).code).toBe(2);
+  });
+
+  it('moves an order to another account (--move-to): the device changes lists, and the move is audited', async () => {
+    const order = newOrderId();
+    await importReport(stack.db, [{ id: order, date: daysAgo(40) }]);
+    const wrongEmail = uniqueEmail('typo');
+    const wrong = await signedIn(wrongEmail);
+    expect((await wrong.post('/customer/devices/add', { order_id: order })).body.state).toBe(1);
+    const rightEmail = uniqueEmail('buyer');
+    const right = await signedIn(rightEmail);
+    expect((await right.post('/customer/devices/add', { order_id: order })).body.status).toBe(632);
+
+    const moved = await record(['--order', order, '--move-to', rightEmail.toUpperCase(), '--by', 'Mia (care)', '--note', 'proof of purchase checked']);
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(moved.stdout).toContain(`moved order ${order} from ${wrongEmail.toLowerCase()} to ${rightEmail.toLowerCase()}; its device moved too`);
+    expect((await wrong.get('/customer/devices')).body.data.rows).toEqual([]);
+    expect((await right.get('/customer/devices')).body.data.rows).toMatchObject([{ order_id: order }]);
+    const audit = await stack.db.orderOwnerMove.findMany({ where: { orderId: order } });
+    expect(audit).toMatchObject([{ fromEmail: wrongEmail.toLowerCase(), toEmail: rightEmail.toLowerCase(), movedBy: 'Mia (care)', note: 'proof of purchase checked' }]);
+    expect(Date.now() - audit[0]!.movedAt.getTime()).toBeLessThan(60_000);
+    // The former owner is now the stranger.
+    expect((await wrong.post('/customer/devices/add', { order_id: order })).body.status).toBe(632);
+
+    const again = await record(['--order', order, '--move-to', rightEmail, '--by', 'Mia (care)']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/already belongs to/);
+    expect((await record(['--order', newOrderId(), '--move-to', rightEmail])).stderr).toMatch(/nobody has registered the order/);
+    expect((await record(['--order', order, '--move-to', 'not-an-email'])).stderr).toMatch(/is not an email address/);
+    expect((await record(['--order', order, '--move-to', rightEmail, '--kind', 'refund'])).code).toBe(2);
+    expect(await stack.db.orderOwnerMove.count({ where: { orderId: order } })).toBe(1);
   });
 });

@@ -19,10 +19,17 @@ export const ORDER_ID = /^\d{3}-\d{7}-\d{7}$/;
 
 const lang = z.enum(['us', 'de', 'es', 'fr', 'it', 'jp', 'nl', 'pl', 'se']);
 
+/**
+ * The site where the address was typed (the api's PUBLIC_URL): every customer mail's footer names
+ * it. Never derived from a link in the mail, which may point elsewhere (the marketplace).
+ */
+const siteUrl = z.url();
+
 export const mailJobs = {
   newsletterConfirm: z.object({
     to: z.email(),
     lang,
+    siteUrl,
     confirmUrl: z.url(),
     unsubscribeUrl: z.url(),
   }),
@@ -30,18 +37,21 @@ export const mailJobs = {
   accountConfirm: z.object({
     to: z.email(),
     lang,
+    siteUrl,
     confirmUrl: z.url(),
   }),
   /** Forgotten password: the link (PUBLIC_URL/reset_password?token=...) is valid 60 minutes, once. */
   passwordReset: z.object({
     to: z.email(),
     lang,
+    siteUrl,
     resetUrl: z.url(),
   }),
   /** Sent after a password change: says every session was ended, and what to do if it was not them. */
   passwordChanged: z.object({
     to: z.email(),
     lang,
+    siteUrl,
     signInUrl: z.url(),
     forgotUrl: z.url(),
   }),
@@ -49,6 +59,7 @@ export const mailJobs = {
   warrantyConfirm: z.object({
     to: z.email(),
     lang,
+    siteUrl,
     name: z.string().min(1).max(128),
     orderNumber: z.string().regex(ORDER_ID),
     policyUrl: z.url(),
@@ -57,6 +68,7 @@ export const mailJobs = {
   warrantyProofRequest: z.object({
     to: z.email(),
     lang,
+    siteUrl,
     name: z.string().min(1).max(128),
     orderNumber: z.string().regex(ORDER_ID),
     contactUrl: z.url(),
@@ -69,7 +81,7 @@ export const mailJobs = {
     ticket: z.string().regex(/^VL-[A-Z0-9]{6}$/),
     /** The subject as the person chose it (a key of email.json's contact_subjects). */
     subject: z.string().min(1).max(32),
-    siteUrl: z.url(),
+    siteUrl,
   }),
   /** The care team's copy of a contact request: every answer, reply-to the customer, the photo attached. */
   contactForward: z.object({
@@ -90,17 +102,22 @@ export const mailJobs = {
   testerWelcome: z.object({
     to: z.email(),
     lang,
+    siteUrl,
     name: z.string().min(1).max(64),
     guideUrl: z.url(),
   }),
-  /** The review-questionnaire coupon: its code, its percent, and the marketplace's review page. */
+  /**
+   * The review-questionnaire coupon: its code, its percent, and the reviewed product's review page
+   * on the marketplace of the customer's site; null when the product is not listed there.
+   */
   reviewCoupon: z.object({
     to: z.email(),
     lang,
+    siteUrl,
     code: z.string().regex(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){2}$/),
     percent: z.union([z.literal(10), z.literal(30)]),
     product: z.string().min(1).max(128),
-    reviewUrl: z.url(),
+    reviewUrl: z.url().nullable(),
   }),
 } as const;
 

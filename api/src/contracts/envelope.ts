@@ -28,6 +28,7 @@ export class AppError extends Error {
   constructor(
     readonly status: StatusCode,
     readonly httpStatus = 200,
+    /** Per field: a catalogue status, or `key`, a "section.key" of status.json with the field's own message. */
     readonly fields?: { field: string; status?: StatusCode; key?: string }[],
   ) {
     super(`status ${status}`);

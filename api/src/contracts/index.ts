@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './status';
 export * from './envelope';
 export * from './fields';

@@ -35,6 +35,8 @@ export const Status = {
   alreadyTester: 629,
   alreadyWarrantyUser: 630,
   alreadySubscribed: 631,
+  /** The order belongs to another email (its first registration); the care team can move it. */
+  orderOwnedByAnother: 632,
 } as const;
 
 export type StatusCode = (typeof Status)[keyof typeof Status];

@@ -13,3 +13,9 @@ export function sectionMessage<S extends Section>(lang: Lang, section: S, key: k
   const text = own ?? (resources.us.status[section] as Record<string, string>)[key] ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => vars[name] ?? whole);
 }
+
+/** The same, from a "section.key" path (an AppError field's own message, such as "review.unknown_product"). */
+export function sectionMessageAt(lang: Lang, path: string): string {
+  const [section = '', key = ''] = path.split('.');
+  return sectionMessage(lang, section as Section, key as never);
+}

@@ -5,6 +5,7 @@ import { AppError, Status, fieldProblemKey, isStatusCode, type FieldError } from
 import { fail } from '../lib/envelope';
 import { isStoreUnavailable } from '../lib/store-unavailable';
 import { fieldMessage, requestLang, statusMessage } from '../lib/messages';
+import { sectionMessageAt } from '../lib/section-texts';
 
 /**
  * The one error handler. Business failures become HTTP 200 + state 0 + catalogue status; validation
@@ -25,7 +26,7 @@ export const errorsPlugin = fp(async (app) => {
     const lang = requestLang(request);
 
     if (error instanceof AppError) {
-      const fields = error.fields?.map((f) => ({ field: f.field, message: statusMessage(lang, f.status ?? error.status) }));
+      const fields = error.fields?.map((f) => ({ field: f.field, message: f.key ? sectionMessageAt(lang, f.key) : statusMessage(lang, f.status ?? error.status) }));
       return fail(request, reply, error.status, error.httpStatus, fields ? { fields } : undefined);
     }
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './templates';
 
+const siteUrl = 'https://voltline.example';
 const payload = {
   to: 'ann@example.com',
+  siteUrl,
   confirmUrl: 'https://voltline.example/subscription_confirm?token=abc',
   unsubscribeUrl: 'https://voltline.example/api/front/customer/unsubscribe?token=xyz',
 };
@@ -35,8 +37,8 @@ describe('account emails', () => {
 
   it('confirmation: the link in both bodies, in the site language, valid 24 hours', () => {
     const confirmUrl = 'https://voltline.example/register_email_vaild?token=abc';
-    const us = renderMail('accountConfirm', { to, lang: 'us', confirmUrl });
-    const jp = renderMail('accountConfirm', { to, lang: 'jp', confirmUrl });
+    const us = renderMail('accountConfirm', { to, siteUrl, lang: 'us', confirmUrl });
+    const jp = renderMail('accountConfirm', { to, siteUrl, lang: 'jp', confirmUrl });
     expect(us.text).toContain(confirmUrl);
     expect(us.html).toContain(`href="${confirmUrl}"`);
     expect(us.text).toMatch(/24 hours/);
@@ -47,7 +49,7 @@ describe('account emails', () => {
 
   it('password reset: the link, valid 60 minutes', () => {
     const resetUrl = 'https://voltline.example/reset_password?token=abc';
-    const mail = renderMail('passwordReset', { to, lang: 'se', resetUrl });
+    const mail = renderMail('passwordReset', { to, siteUrl, lang: 'se', resetUrl });
     expect(mail.text).toContain(resetUrl);
     expect(mail.text).toMatch(/60 minuter/);
     expect(mail.subject).toMatch(/lösenord/);
@@ -56,6 +58,7 @@ describe('account emails', () => {
   it('password changed: says every session ended, links to sign in and to reset', () => {
     const mail = renderMail('passwordChanged', {
       to,
+      siteUrl,
       lang: 'us',
       signInUrl: 'https://voltline.example/login',
       forgotUrl: 'https://voltline.example/forget_password',
@@ -72,8 +75,8 @@ describe('warranty emails', () => {
 
   it('registration received: name and order number, the policy link, in the site language', () => {
     const policyUrl = 'https://voltline.example/about/warrantyPolicy';
-    const us = renderMail('warrantyConfirm', { to, lang: 'us', name: 'Ann <b>', orderNumber: '114-1629072-2441955', policyUrl });
-    const de = renderMail('warrantyConfirm', { to, lang: 'de', name: 'Ann', orderNumber: '114-1629072-2441955', policyUrl });
+    const us = renderMail('warrantyConfirm', { to, siteUrl, lang: 'us', name: 'Ann <b>', orderNumber: '114-1629072-2441955', policyUrl });
+    const de = renderMail('warrantyConfirm', { to, siteUrl, lang: 'de', name: 'Ann', orderNumber: '114-1629072-2441955', policyUrl });
     expect(us.text).toContain('114-1629072-2441955');
     expect(us.html).toContain('Thank you, Ann &lt;b&gt;');
     expect(us.html).toContain(`href="${policyUrl}"`);
@@ -82,7 +85,7 @@ describe('warranty emails', () => {
   });
 
   it('proof of purchase: asks for it through the contact form', () => {
-    const mail = renderMail('warrantyProofRequest', { to, lang: 'fr', name: 'Anne', orderNumber: '302-6748475-5441883', contactUrl: 'https://voltline.example/support_contactus' });
+    const mail = renderMail('warrantyProofRequest', { to, siteUrl, lang: 'fr', name: 'Anne', orderNumber: '302-6748475-5441883', contactUrl: 'https://voltline.example/support_contactus' });
     expect(mail.subject).toBe('Nous n’avons pas trouvé votre commande 302-6748475-5441883');
     expect(mail.text).toMatch(/preuve d’achat/);
     expect(mail.html).toContain('href="https://voltline.example/support_contactus"');
@@ -94,8 +97,8 @@ describe('beta tester and review emails', () => {
 
   it('tester welcome: greets by name, lists the benefits, links to the guide, in the site language', () => {
     const guideUrl = 'https://voltline.example/betatester_active_guide';
-    const us = renderMail('testerWelcome', { to, lang: 'us', name: 'Ann <b>', guideUrl });
-    const it = renderMail('testerWelcome', { to, lang: 'it', name: 'Anna', guideUrl });
+    const us = renderMail('testerWelcome', { to, siteUrl, lang: 'us', name: 'Ann <b>', guideUrl });
+    const it = renderMail('testerWelcome', { to, siteUrl, lang: 'it', name: 'Anna', guideUrl });
     expect(us.subject).toBe('Welcome to the Voltline beta tester programme');
     expect(us.html).toContain('Welcome aboard, Ann &lt;b&gt;!');
     expect(us.text).toMatch(/big discounts, free products to test and the odd bonus surprise/);
@@ -105,11 +108,20 @@ describe('beta tester and review emails', () => {
   });
 
   it('review coupon: the code and the percent, the marketplace review link, and that the coupon does not depend on the review', () => {
-    const reviewUrl = 'https://www.amazon.de/review/create-review';
-    const mail = renderMail('reviewCoupon', { to, lang: 'de', code: '7KQM-3XTP-9FHR', percent: 30, product: 'VL-C100', reviewUrl });
+    const reviewUrl = 'https://www.amazon.de/s?k=Voltline%20VL-CC100';
+    const mail = renderMail('reviewCoupon', { to, siteUrl, lang: 'de', code: '7KQM-3XTP-9FHR', percent: 30, product: 'VL-CC100', reviewUrl });
     expect(mail.subject).toBe('Dein 30-%-Gutschein von Voltline: 7KQM-3XTP-9FHR');
     expect(mail.text).toContain('Dein Gutscheincode: 7KQM-3XTP-9FHR (30 % Rabatt)');
     expect(mail.text).toMatch(/hängt weder von deiner Bewertung ab/);
     expect(mail.html).toContain(`href="${reviewUrl}"`);
+    // The footer names our site, where the address was typed, never the marketplace.
+    expect(mail.text).toMatch(/auf voltline\.example eingegeben/);
+    expect(mail.text).not.toMatch(/auf www\.amazon/);
+  });
+
+  it('review coupon for a product not sold in the region: says so, and links to no marketplace', () => {
+    const mail = renderMail('reviewCoupon', { to, siteUrl, lang: 'jp', code: '7KQM-3XTP-9FHR', percent: 10, product: 'VL-AC200', reviewUrl: null });
+    expect(mail.text).toContain('VL-AC200 はお住まいの地域のマーケットプレイスでは販売されていない');
+    expect(mail.html).not.toMatch(/amazon/);
   });
 });

@@ -34,7 +34,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
         escapeHtml(t('newsletter_confirm.expiry')),
         `<a href="${escapeHtml(p.unsubscribeUrl)}" style="color:#52606d">${escapeHtml(t('newsletter_confirm.unsubscribe'))}</a>`,
       ],
-      footer: t('footer', { site: siteHost(p.confirmUrl) }),
+      footer: t('footer', { site: siteHost(p.siteUrl) }),
     };
     return {
       to: p.to,
@@ -54,7 +54,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
       paragraphs: [t('account_confirm.intro')],
       button: { label: t('account_confirm.button'), url: p.confirmUrl },
       finePrint: [escapeHtml(t('account_confirm.expiry'))],
-      footer: t('footer', { site: siteHost(p.confirmUrl) }),
+      footer: t('footer', { site: siteHost(p.siteUrl) }),
     };
     return { to: p.to, subject: t('account_confirm.subject'), html: renderHtml(layout), text: renderText(layout, [t('account_confirm.expiry')]) };
   },
@@ -70,7 +70,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
       paragraphs: [t('password_reset.intro')],
       button: { label: t('password_reset.button'), url: p.resetUrl },
       finePrint: finePrint.map(escapeHtml),
-      footer: t('footer', { site: siteHost(p.resetUrl) }),
+      footer: t('footer', { site: siteHost(p.siteUrl) }),
     };
     return { to: p.to, subject: t('password_reset.subject'), html: renderHtml(layout), text: renderText(layout, finePrint) };
   },
@@ -88,7 +88,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
         escapeHtml(t('password_changed.not_you')),
         `<a href="${escapeHtml(p.forgotUrl)}" style="color:#52606d">${escapeHtml(t('password_changed.forgot'))}</a>`,
       ],
-      footer: t('footer', { site: siteHost(p.signInUrl) }),
+      footer: t('footer', { site: siteHost(p.siteUrl) }),
     };
     return {
       to: p.to,
@@ -109,7 +109,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
       paragraphs: [t('warranty_confirm.intro', vars), t('warranty_confirm.check')],
       button: { label: t('warranty_confirm.button'), url: p.policyUrl },
       finePrint: [escapeHtml(t('warranty_confirm.ignore'))],
-      footer: t('footer', { site: siteHost(p.policyUrl) }),
+      footer: t('footer', { site: siteHost(p.siteUrl) }),
     };
     return { to: p.to, subject: t('warranty_confirm.subject', vars), html: renderHtml(layout), text: renderText(layout, [t('warranty_confirm.ignore')]) };
   },
@@ -125,7 +125,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
       paragraphs: [t('warranty_proof.intro', vars), t('warranty_proof.ask')],
       button: { label: t('warranty_proof.button'), url: p.contactUrl },
       finePrint: [escapeHtml(t('warranty_proof.keep'))],
-      footer: t('footer', { site: siteHost(p.contactUrl) }),
+      footer: t('footer', { site: siteHost(p.siteUrl) }),
     };
     return { to: p.to, subject: t('warranty_proof.subject', vars), html: renderHtml(layout), text: renderText(layout, [t('warranty_proof.keep')]) };
   },
@@ -184,7 +184,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
       paragraphs: [t('tester_welcome.intro'), t('tester_welcome.benefits'), t('tester_welcome.next')],
       button: { label: t('tester_welcome.button'), url: p.guideUrl },
       finePrint: finePrint.map(escapeHtml),
-      footer: t('footer', { site: siteHost(p.guideUrl) }),
+      footer: t('footer', { site: siteHost(p.siteUrl) }),
     };
     return { to: p.to, subject: t('tester_welcome.subject'), html: renderHtml(layout), text: renderText(layout, finePrint) };
   },
@@ -198,10 +198,12 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
       brand: t('brand'),
       preheader: t('review_coupon.preheader', vars),
       heading: t('review_coupon.heading', vars),
-      paragraphs: [t('review_coupon.intro', vars), t('review_coupon.code', vars), t('review_coupon.review', vars)],
-      button: { label: t('review_coupon.button'), url: p.reviewUrl },
+      // No generic marketplace link: the review page of this product in the customer's region, or
+      // a plain word that there is none.
+      paragraphs: [t('review_coupon.intro', vars), t('review_coupon.code', vars), t(p.reviewUrl ? 'review_coupon.review' : 'review_coupon.not_listed', vars)],
+      button: p.reviewUrl ? { label: t('review_coupon.button'), url: p.reviewUrl } : undefined,
       finePrint: finePrint.map(escapeHtml),
-      footer: t('footer', { site: siteHost(p.reviewUrl) }),
+      footer: t('footer', { site: siteHost(p.siteUrl) }),
     };
     return { to: p.to, subject: t('review_coupon.subject', vars), html: renderHtml(layout), text: renderText(layout, finePrint) };
   },

@@ -36,7 +36,10 @@ export function createOrderChecker({ db, dispatcher, publicUrl, logger }: OrderC
         data: { status: 'verified', verifiedAt: now },
       });
       if (count !== 1) return false;
-      await tx.device.createMany({ data: [{ email: registration.email, orderId: order.orderId, addedBy: 'registration' }], skipDuplicates: true });
+      // The order's owner gets the device: the registration's email, unless the care team has
+      // moved the order to another email since.
+      const owner = await tx.orderOwner.findUnique({ where: { orderId: order.orderId }, select: { email: true } });
+      await tx.device.createMany({ data: [{ email: owner?.email ?? registration.email, orderId: order.orderId, addedBy: 'registration' }], skipDuplicates: true });
       return true;
     });
   }
@@ -81,6 +84,7 @@ export function createOrderChecker({ db, dispatcher, publicUrl, logger }: OrderC
             lang: toLang(registration.site),
             name: registration.name,
             orderNumber: registration.orderNumber,
+            siteUrl: publicUrl,
             contactUrl: `${publicUrl}/support_contactus`,
           }),
         );

@@ -90,7 +90,7 @@ export function accountService({ db, outbox, sessions, publicUrl, log }: Account
             },
           });
           const token = await issueToken(tx, customer.id, 'verify_email', VERIFY_LINK_TTL_MS, now);
-          return writeOutbox(tx, mailJob('accountConfirm', { to: customer.email, lang, confirmUrl: confirmUrl(token) }));
+          return writeOutbox(tx, mailJob('accountConfirm', { to: customer.email, lang, siteUrl: publicUrl, confirmUrl: confirmUrl(token) }));
         });
       } catch (error) {
         // Two sign-ups for one email at once: the second one lost the race.
@@ -117,7 +117,7 @@ export function accountService({ db, outbox, sessions, publicUrl, log }: Account
       const to = lang ?? toLang(customer.site);
       const row = await db.$transaction(async (tx) => {
         const token = await issueToken(tx, customer.id, 'verify_email', VERIFY_LINK_TTL_MS, now);
-        return writeOutbox(tx, mailJob('accountConfirm', { to: customer.email, lang: to, confirmUrl: confirmUrl(token) }));
+        return writeOutbox(tx, mailJob('accountConfirm', { to: customer.email, lang: to, siteUrl: publicUrl, confirmUrl: confirmUrl(token) }));
       });
       await handOver(row);
     },
@@ -151,7 +151,7 @@ export function accountService({ db, outbox, sessions, publicUrl, log }: Account
       const to = lang ?? toLang(customer.site);
       const row = await db.$transaction(async (tx) => {
         const token = await issueToken(tx, customer.id, 'reset_password', RESET_LINK_TTL_MS, now);
-        return writeOutbox(tx, mailJob('passwordReset', { to: customer.email, lang: to, resetUrl: resetUrl(token) }));
+        return writeOutbox(tx, mailJob('passwordReset', { to: customer.email, lang: to, siteUrl: publicUrl, resetUrl: resetUrl(token) }));
       });
       await handOver(row);
     },
@@ -178,6 +178,7 @@ export function accountService({ db, outbox, sessions, publicUrl, log }: Account
           mailJob('passwordChanged', {
             to: customer.email,
             lang: lang ?? toLang(customer.site),
+            siteUrl: publicUrl,
             signInUrl: `${publicUrl}/login`,
             forgotUrl: `${publicUrl}/forget_password`,
           }),

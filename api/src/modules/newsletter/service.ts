@@ -49,6 +49,7 @@ export function newsletterService({ db, outbox, publicUrl, log }: NewsletterDeps
           mailJob('newsletterConfirm', {
             to: subscriber.email,
             lang,
+            siteUrl: publicUrl,
             confirmUrl: confirmUrl(token),
             unsubscribeUrl: unsubscribeUrl(subscriber.unsubscribeToken),
           }),

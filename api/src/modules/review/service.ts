@@ -3,7 +3,8 @@ import type { Db, ReviewCoupon } from '@voltline/db';
 import type { Lang } from '@voltline/locales';
 import { mailJob } from '@voltline/workers/jobs';
 import { writeOutbox, type OutboxDispatcher, type OutboxRow } from '@voltline/workers/outbox';
-import { marketplaceReviewUrl, type CouponPercent, type ReviewSubmitRequest, type ReviewSubmitResult } from '../../contracts';
+import { AppError, Status, type CouponPercent, type ReviewSubmitRequest, type ReviewSubmitResult } from '../../contracts';
+import { findReviewedProduct, listingReviewUrl } from './catalogue-product';
 import { newCouponCode } from './coupon-code';
 import { couponPercent, productKey } from './coupon-rules';
 
@@ -11,6 +12,8 @@ export interface ReviewDeps {
   db: Db;
   outbox: OutboxDispatcher;
   log: FastifyBaseLogger;
+  /** The site's own address (PUBLIC_URL): the mail's footer names it. */
+  publicUrl: string;
   /** Injectable for the collision test; random codes otherwise. */
   newCode?: () => string;
 }
@@ -20,20 +23,29 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.cod
 /** A collision of 12 random symbols is rare; several in a row mean something else is wrong. */
 const CODE_ATTEMPTS = 5;
 
+/** New coupons one email address can receive in 24 hours (answers about coupons it has are free). */
+export const COUPONS_PER_EMAIL_PER_DAY = 5;
+const DAY_MS = 24 * 3600 * 1000;
+
 /**
- * The review questionnaire and its coupon. One coupon per email and product: a second request
- * answers the coupon already given and sends nothing. A new coupon is stored with its email in one
+ * The review questionnaire and its coupon, for a product of the catalogue only (614 on `product`
+ * otherwise). One coupon per email and product, held by a unique index even when two requests
+ * arrive at once: a second request answers the coupon already given and sends nothing. At most
+ * COUPONS_PER_EMAIL_PER_DAY new coupons per email. A new coupon is stored with its email in one
  * transaction (outbox); the code travels only by email, so the answer carries the percent only.
  */
-export function reviewService({ db, outbox, log, newCode = newCouponCode }: ReviewDeps) {
+export function reviewService({ db, outbox, log, publicUrl, newCode = newCouponCode }: ReviewDeps) {
   const findCoupon = (email: string, key: string) => db.reviewCoupon.findUnique({ where: { email_productKey: { email, productKey: key } } });
   const already = (coupon: ReviewCoupon): ReviewSubmitResult => ({ percent: coupon.percent as CouponPercent, already_sent: true });
 
   return {
     async submit(request: ReviewSubmitRequest, lang: Lang): Promise<ReviewSubmitResult> {
-      const key = productKey(request.product);
+      const product = await findReviewedProduct(db, lang, request.product);
+      if (!product) throw new AppError(Status.invalidFields, 200, [{ field: 'product', key: 'review.unknown_product' }]);
+      const key = productKey(product.model);
       const existing = await findCoupon(request.email, key);
       if (existing) return already(existing);
+      const reviewUrl = product.listingUrl ? listingReviewUrl(product.listingUrl) : null;
 
       const percent = couponPercent(request);
       const surveyed = percent === 30;
@@ -41,10 +53,17 @@ export function reviewService({ db, outbox, log, newCode = newCouponCode }: Revi
         let row: OutboxRow;
         try {
           row = await db.$transaction(async (tx) => {
+            // One email's requests take turns here, so the daily count cannot be outrun by
+            // requests sent at once.
+            await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('review_coupon'), hashtext(${request.email}))`;
+            const today = await tx.reviewCoupon.count({ where: { email: request.email, createdAt: { gt: new Date(Date.now() - DAY_MS) } } });
+            if (today >= COUPONS_PER_EMAIL_PER_DAY) {
+              throw new AppError(Status.tooManyAttempts, 429, [{ field: 'email', key: 'review.daily_limit' }]);
+            }
             const coupon = await tx.reviewCoupon.create({
               data: {
                 email: request.email,
-                product: request.product.trim().replace(/\s+/g, ' '),
+                product: product.model,
                 productKey: key,
                 code: newCode(),
                 percent,
@@ -62,7 +81,7 @@ export function reviewService({ db, outbox, log, newCode = newCouponCode }: Revi
             });
             return writeOutbox(
               tx,
-              mailJob('reviewCoupon', { to: coupon.email, lang, code: coupon.code, percent, product: coupon.product, reviewUrl: marketplaceReviewUrl(lang) }),
+              mailJob('reviewCoupon', { to: coupon.email, lang, siteUrl: publicUrl, code: coupon.code, percent, product: coupon.product, reviewUrl }),
             );
           });
         } catch (error) {

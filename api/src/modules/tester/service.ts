@@ -49,7 +49,7 @@ export function testerService({ db, outbox, publicUrl, log }: TesterDeps) {
               site: lang,
             },
           });
-          return writeOutbox(tx, mailJob('testerWelcome', { to: tester.email, lang, name: tester.name, guideUrl: `${publicUrl}/betatester_active_guide` }));
+          return writeOutbox(tx, mailJob('testerWelcome', { to: tester.email, lang, siteUrl: publicUrl, name: tester.name, guideUrl: `${publicUrl}/betatester_active_guide` }));
         });
       } catch (error) {
         // The same email twice at once: the second one lost the race.

@@ -73,7 +73,7 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['warranty'],
         summary: 'Register for the extended warranty; the order is checked against the imported marketplace orders and a confirmation email is sent',
         description:
-          'Answers 608, 609, 614 (name missing, unknown store or item), 615 (order number not like 123-1234567-1234567), 630 (this email is already a warranty user: one registration covers all its orders). store and item may be left out (the short form).',
+          'Answers 608, 609, 614 (name missing, unknown store or item), 615 (order number not like 123-1234567-1234567), 630 (this email is already a warranty user: one registration covers all its orders), 632 (another email registered this order first: it is theirs until the care team moves it). store and item may be left out (the short form).',
         consumes: form,
         body: warrantyRegisterRequest,
         response: { 200: empty },
@@ -119,7 +119,7 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['warranty'],
           summary: 'Add an order to the device list by its order id; answers the new row',
-          description: 'Answers 603 when signed out, 615 for an order id not like 123-1234567-1234567, 616 when no imported order has it, 620 when it is already in the list.',
+          description: 'Answers 603 when signed out, 615 for an order id not like 123-1234567-1234567, 616 when no imported order has it, 620 when it is already in the list, 632 when another email registered it first.',
           consumes: form,
           body: deviceAddRequest,
           response: { 200: envelopeSchema(deviceRow) },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, MarketplaceOrder, ClaimEvent } from '@voltline/db';
+import { claimOrder } from './order-owner';
 import type { Lang } from '@voltline/locales';
 import { mailJob, orderJob } from '@voltline/workers/jobs';
 import { isCancelled } from '@voltline/workers/orders';
@@ -19,7 +20,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.cod
 /**
  * Warranty registration and devices. A registration is stored with its order-check job and its
  * confirmation email in one transaction (outbox); the workers verify the order. Warranty is held
- * on the email: one registration per email covers all of its orders.
+ * on the email: one registration per email covers all of its orders. The first email to name an
+ * order (registration or devices/add) owns it; another one is refused with 632.
  */
 export function warrantyService({ db, outbox, publicUrl, log }: WarrantyDeps) {
   async function handOver(row: OutboxRow): Promise<void> {
@@ -49,6 +51,7 @@ export function warrantyService({ db, outbox, publicUrl, log }: WarrantyDeps) {
         rows = await db.$transaction(async (tx) => {
           const existing = await tx.warrantyRegistration.findUnique({ where: { email: request.email }, select: { id: true } });
           if (existing) throw new AppError(Status.alreadyWarrantyUser);
+          await claimOrder(tx, request.order_number, request.email, 'registration');
           const registration = await tx.warrantyRegistration.create({
             data: {
               name: request.name,
@@ -69,6 +72,7 @@ export function warrantyService({ db, outbox, publicUrl, log }: WarrantyDeps) {
                 lang,
                 name: registration.name,
                 orderNumber: registration.orderNumber,
+                siteUrl: publicUrl,
                 policyUrl: `${publicUrl}/about/warrantyPolicy`,
               }),
             ),
@@ -99,12 +103,18 @@ export function warrantyService({ db, outbox, publicUrl, log }: WarrantyDeps) {
       return devices.map((d) => toRow(d.order, registered, today));
     },
 
-    /** 616 when no (uncancelled) imported order has this id, 620 when it is already a device of this email. */
+    /**
+     * 616 when no (uncancelled) imported order has this id, 620 when it is already a device of this
+     * email, 632 when another email registered it first.
+     */
     async addDevice(email: string, orderId: string, today = new Date()): Promise<DeviceRow> {
       const order = await db.marketplaceOrder.findUnique({ where: { orderId }, include: { claims: true } });
       if (!order || isCancelled(order.status)) throw new AppError(Status.noOrdersFound);
       try {
-        await db.device.create({ data: { email, orderId, addedBy: 'customer' } });
+        await db.$transaction(async (tx) => {
+          await claimOrder(tx, orderId, email, 'device');
+          await tx.device.create({ data: { email, orderId, addedBy: 'customer' } });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError(Status.deviceExists);
         throw error;

@@ -6,7 +6,7 @@ import { CONTACT_PRODUCT_CATEGORIES, CONTACT_SOLUTIONS, CONTACT_SUPPORT_SUBJECTS
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { searchString } from '../../lib/search-params';
+import { forgetTabKept, useTabKept } from '../../lib/use-tab-kept';
 import { AppLink } from '../../components/ui/app-link';
 import { FormNotice, SelectField, TextField, formStyles } from '../../components/ui/form-field';
 import button from '../../components/ui/button.module.css';
@@ -35,13 +35,11 @@ const ALL_FIELDS = STEPS.flatMap((step) => STEP_FIELDS[step]);
 /** Answers survive a reload of the tab (not the photo: files cannot be kept). */
 const STORAGE_KEY = 'vl.contact.wizard';
 
-function storedValues(): Values | null {
-  try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as Values) : null;
-  } catch {
-    return null;
-  }
+/** Kept answers are unchecked JSON: only the wizard's fields, as text. */
+function keptValues(stored: unknown): Values | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const kept = stored as Record<string, unknown>;
+  return Object.fromEntries(ALL_FIELDS.filter((name) => typeof kept[name] === 'string').map((name) => [name, (kept[name] as string).slice(0, 5000)]));
 }
 
 const stepOf = (field: string): Step => STEPS.find((step) => STEP_FIELDS[step].includes(field)) ?? 'subject';
@@ -56,11 +54,12 @@ export function ContactWizardPage() {
   const { t } = useTranslation();
   const { code } = useCurrentSite();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const requested = searchString(search, 'step');
-  const [values, setValues] = useState<Values>(
-    () => storedValues() ?? { subject: '', country: siteCountry(code), marketplace: siteMarketplace(code) },
-  );
+  const requested = useSearch({ strict: false, select: (search) => (search as { step?: Step }).step });
+  const [values, setValues] = useState<Values>(() => ({ subject: '', country: siteCountry(code), marketplace: siteMarketplace(code) }));
+  const restored = useTabKept(STORAGE_KEY, values, (stored) => {
+    const kept = keptValues(stored);
+    if (kept) setValues((current) => ({ ...current, ...kept }));
+  });
   const [image, setImage] = useState<File | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<unknown>(null);
@@ -70,24 +69,18 @@ export function ContactWizardPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const today = localToday();
 
-  const index = Math.max(0, STEPS.indexOf(requested as Step));
+  const index = requested ? STEPS.indexOf(requested) : 0;
   const step = STEPS[index]!;
   useDocumentTitle(done ? t('contact.done.title') : `${t(`contact.wizard.steps.${step}`)} · ${t('contact.wizard.title')}`);
 
-  useEffect(() => {
-    try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(values));
-    } catch {
-      // private mode: the answers just do not survive a reload
-    }
-  }, [values]);
-
   // A step opened directly (a bookmark, a reload) whose earlier steps are not answered yet goes
-  // back to the first one that needs answers.
+  // back to the first one that needs answers, once the kept answers have been read.
   const firstIncomplete = STEPS.findIndex((s, i) => i < index && Object.keys(supportProblems(values, STEP_FIELDS[s], today)).length > 0);
   useEffect(() => {
-    if (!done && firstIncomplete >= 0) void navigate({ to: '/support_contactus', search: { step: STEPS[firstIncomplete] }, replace: true });
-  }, [done, firstIncomplete, navigate]);
+    if (restored && !done && firstIncomplete >= 0) {
+      void navigate({ to: '/support_contactus', search: firstIncomplete > 0 ? { step: STEPS[firstIncomplete] } : {}, replace: true });
+    }
+  }, [restored, done, firstIncomplete, navigate]);
 
   // Focus the step's heading when the step changes, so screen readers start reading there.
   const firstRender = useRef(true);
@@ -153,11 +146,7 @@ export function ContactWizardPage() {
     onMutate: () => setRefusal(null),
     onSuccess: ({ ticket }) => {
       setDone({ ticket, email: values.email?.trim() ?? '' });
-      try {
-        sessionStorage.removeItem(STORAGE_KEY);
-      } catch {
-        // nothing stored
-      }
+      forgetTabKept(STORAGE_KEY);
       window.scrollTo({ top: 0 });
     },
     onError: (error) => {

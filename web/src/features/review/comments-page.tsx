@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_COLOURS, REVIEW_REASONS, reviewSubmitRequest } from '@voltline/api/contracts';
@@ -9,6 +9,7 @@ import { CheckIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
 import page from '../../components/ui/content-page.module.css';
 import { errorMessage } from '../../lib/api';
+import { productListQueryOptions } from '../../lib/catalogue-api';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 // The account pages' form checks: the API's own schema, each field on blur, all on submit.
@@ -29,8 +30,10 @@ const SURVEY = ['reason', 'colour', 'compared_brands', 'better_than_others', 'pr
 export function CommentsPage() {
   const { t } = useTranslation();
   const search = useReviewSearch();
-  const { code } = useCurrentSite();
+  const { site, code } = useCurrentSite();
   const navigate = useNavigate();
+  // The catalogue of the site, offered as the product field's suggestions: the api takes only these.
+  const products = useQuery(productListQueryOptions(site?.id, { page_size: 100, sort: 'model', order: 'asc' }));
   const survey = search.choice !== '10';
   const choice = survey ? '30' : '10';
   useDocumentTitle(t(survey ? 'review.form.title_30' : 'review.form.title_10'));
@@ -93,7 +96,12 @@ export function CommentsPage() {
           <form ref={form.formRef} className={`${formStyles.form} ${page.formGrid}`} data-testid="review-form" noValidate onSubmit={form.onSubmit(send, { choice })}>
             <div className={formStyles.row}>
               <TextField {...form.field('email')} label={t('review.form.email')} hint={t('review.form.email_hint')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
-              <TextField {...form.field('product')} label={t('review.form.product')} hint={t('review.form.product_hint')} maxLength={128} required />
+              <TextField {...form.field('product')} label={t('review.form.product')} hint={t('review.form.product_hint')} maxLength={128} list="review-products" autoComplete="off" required />
+              <datalist id="review-products" data-testid="review-products">
+                {products.data?.rows.map((p) => (
+                  <option key={p.id} value={p.model} label={p.name} />
+                ))}
+              </datalist>
             </div>
             {survey ? (
               <>

@@ -90,7 +90,18 @@ export function useAnswers() {
     setProblems({});
   };
 
-  return { answers, problems, set, setProblem, check, answered, total: QUESTIONS.length, reset };
+  /** Puts back answers kept from before a reload (unchecked JSON: only known questions, as text). */
+  const restore = (stored: unknown) => {
+    if (!stored || typeof stored !== 'object') return;
+    const kept = stored as Record<string, unknown>;
+    setAnswers((current) => {
+      const next = { ...current };
+      for (const q of QUESTIONS) if (typeof kept[q] === 'string') next[q] = (kept[q] as string).slice(0, 256);
+      return next;
+    });
+  };
+
+  return { answers, problems, set, setProblem, check, answered, total: QUESTIONS.length, reset, restore };
 }
 
 export type AnswersState = ReturnType<typeof useAnswers>;

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCurrentSite } from '../../lib/site-store';
+import { forgetTabKept, useTabKept } from '../../lib/use-tab-kept';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormNotice } from '../../components/ui/form-field';
 import { CheckIcon, ShieldCheckIcon } from '../../components/ui/icons/icons';
-import { refusedQuestion, useAnswers } from './answers';
+import { problemOf, refusedQuestion, useAnswers, type Question } from './answers';
 import { registerWarranty, useWarrantyPolicy } from './api';
 import { AlreadyRegistered } from './already-registered';
 import { QuickForm } from './quick-form';
@@ -45,20 +46,29 @@ function WarrantyPromise() {
   );
 }
 
+/** The answers survive a reload of the tab; forgotten once the registration is received. */
+const KEPT_ANSWERS = 'vl.warranty.answers';
+
 /**
  * /warranty and /register (SPEC section 2): the six-step wizard, or the quick form (?form=quick);
- * both share the answers. Success goes to /warranty_success; 630 shows "already registered" in
- * place; a refusal that names a question takes the wizard back to it; anything else is a message
- * above the submit button.
+ * both share the answers. The wizard's step is in the address (?step=2..6), so Back and Forward
+ * walk the steps and a reload keeps the step and the answers; a step whose earlier answers are
+ * missing sends the visitor to the first unanswered one. Success goes to /warranty_success; 630
+ * shows "already registered" in place; a refusal that names a question takes the wizard back to
+ * it; anything else is a message above the submit button.
  */
 export function WarrantyPage() {
   const { t } = useTranslation();
   const { code } = useCurrentSite();
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const quick = useSearch({ strict: false, select: (search) => (search as { form?: string }).form === 'quick' });
+  const search = useSearch({ strict: false }) as { form?: 'quick'; step?: number };
+  const quick = search.form === 'quick';
+  const step = (search.step ?? 1) - 1;
   const state = useAnswers();
-  const [step, setStep] = useState(0);
+  const restored = useTabKept(KEPT_ANSWERS, state.answers, state.restore);
+  const setStep = (index: number, replace = false) =>
+    void navigate({ to: pathname as '/warranty', search: index > 0 ? { step: index + 1 } : {}, replace });
   const [already, setAlready] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);
   useDocumentTitle(t('warranty.title'));
@@ -67,7 +77,10 @@ export function WarrantyPage() {
     mutationFn: registerWarranty,
     meta: { inlineErrors: true },
     onMutate: () => setRefusal(null),
-    onSuccess: () => navigate({ to: '/warranty_success' }),
+    onSuccess: () => {
+      forgetTabKept(KEPT_ANSWERS);
+      return navigate({ to: '/warranty_success' });
+    },
     onError: (error, fields) => {
       if (error instanceof ApiError && !error.transport && error.status === 630) {
         setAlready(fields.email.trim());
@@ -93,6 +106,13 @@ export function WarrantyPage() {
     void navigate({ to: pathname as '/warranty', search: next ? { form: 'quick' } : {}, replace: true });
   };
 
+  // A step opened with earlier answers missing (a bookmark, a step typed in the address): back to
+  // the first question that needs an answer, once the kept answers have been read.
+  const firstMissing = STEPS.findIndex((s, i) => i > 0 && i < step && problemOf(s as Question, state.answers, true) !== null);
+  useEffect(() => {
+    if (restored && !quick && firstMissing > 0) setStep(firstMissing, true);
+  }, [restored, quick, firstMissing]);
+
   const notice = refusal ? (
     <FormNotice tone="danger">
       <p>{errorMessage(refusal)}</p>
@@ -114,7 +134,7 @@ export function WarrantyPage() {
                 onAnother={() => {
                   state.set('email', '');
                   setAlready(null);
-                  setStep(STEPS.indexOf('email'));
+                  if (!quick) setStep(STEPS.indexOf('email'));
                 }}
               />
             ) : (

@@ -226,6 +226,7 @@ export function Wizard({ state, step, onStep, onSubmit, pending, refusal }: Wiza
         <div
           className={styles.bar}
           role="progressbar"
+          aria-label={t('warranty.progress_label')}
           aria-valuemin={0}
           aria-valuemax={state.total}
           aria-valuenow={state.answered}

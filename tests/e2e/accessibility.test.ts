@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { resources } from '@voltline/locales';
+import { launchBrowser } from '../support/browser';
+import { openAudited, seriousAxeViolations, type AuditedPage } from '../support/audit';
+import { STATIC_ROUTES, dynamicRoutes } from '../support/route-table';
+import { startStack, type Stack } from '../support/stack';
+
+/**
+ * axe-core on every route of the route table, in us and jp, at phone and desktop width: no
+ * critical and no serious violation. The same visits fail on any Content-Security-Policy
+ * violation (a focused form loads the zod contracts, which must not probe eval). One test per
+ * route, so a slow machine spreads them and a failure names its page.
+ */
+const ALL_VISITS = [['us', 375], ['us', 1280], ['jp', 375], ['jp', 1280]] as const;
+const soon = { timeout: 10_000 };
+
+let stack: Stack;
+let browser: Browser;
+let dynamic: Record<string, string>;
+
+beforeAll(async () => {
+  stack = await startStack({ workers: false });
+  browser = await launchBrowser();
+  dynamic = await dynamicRoutes(stack.db);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** A route in us and jp at both widths, with a form's first field focused and left (the contracts load and check it). */
+function audit(path: string): Promise<string[]> {
+  return auditStates(ALL_VISITS, path, async (page, check) => {
+    const field = page.locator('main form input:not([type=hidden]):not([type=checkbox]):not([type=radio])').first();
+    if ((await field.count()) > 0) {
+      await field.focus();
+      await field.blur();
+    }
+    await check('page');
+  });
+}
+
+describe('accessibility and CSP of every route (axe-core: 0 serious, 0 critical)', () => {
+  for (const path of STATIC_ROUTES) {
+    it(path, async () => {
+      const problems = await audit(path);
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+  for (const pattern of ['/product/$id', '/comment/$name', '/products/$id', '/article/$id', '/explore/$id', '/about/$product']) {
+    it(pattern, async () => {
+      const problems = await audit(dynamic[pattern]!);
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+});
+
+/** Opens `path` on each (site, width), lets `act` open a state and audit it as often as it likes. */
+async function auditStates(
+  visits: readonly (readonly [site: 'us' | 'jp', width: number])[],
+  path: string,
+  act: (page: Page, check: (state: string) => Promise<void>) => Promise<void>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [site, width] of visits) {
+    const audited: AuditedPage = await openAudited(browser, site, width);
+    const { page } = audited;
+    await page.goto(`${stack.baseUrl}${path}`);
+    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+    await act(page, async (state) => {
+      for (const v of await seriousAxeViolations(page)) problems.push(`${site} ${width}px ${state}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
+    });
+    for (const line of audited.cspViolations) problems.push(`${site} ${width}px: CSP ${line}`);
+    await audited.close();
+  }
+  return problems;
+}
+
+describe('accessibility of the open states (axe-core: 0 serious, 0 critical)', () => {
+  it('search overlay, with a query typed', async () => {
+    const problems = await auditStates(ALL_VISITS, '/index', async (page, check) => {
+      await page.locator('header button[aria-haspopup="dialog"]').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('searchbox').fill('cable');
+      await dialog.getByRole('searchbox').waitFor(soon);
+      await check('search overlay');
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('site switcher (desktop)', async () => {
+    const problems = await auditStates([['us', 1280], ['jp', 1280]], '/index', async (page, check) => {
+      await page.locator('header button[aria-controls][aria-expanded="false"]:visible').first().click();
+      await page.locator('header [aria-expanded="true"]').waitFor(soon);
+      await check('site switcher');
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('phone menu', async () => {
+    const problems = await auditStates([['us', 375], ['jp', 375]], '/index', async (page, check) => {
+      const lang = (await page.evaluate('document.documentElement.lang')) === 'ja-JP' ? 'jp' : 'us';
+      await page.getByRole('button', { name: resources[lang].common.header.open_menu }).click();
+      await page.getByRole('navigation', { name: resources[lang].common.header.main_menu }).waitFor(soon);
+      await check('phone menu');
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('each step of the warranty wizard, with and without errors', async () => {
+    const answers: Record<string, (wizard: Locator) => Promise<void>> = {
+      name: (wizard) => wizard.locator('input[name="name"]').fill('Ann Example'),
+      email: (wizard) => wizard.locator('input[name="email"]').fill('ann@example.com'),
+      store: (wizard) => wizard.locator('input[name="store"][value="DE"]').check({ force: true }),
+      item: (wizard) => wizard.locator('input[name="item"][value="cable"]').check({ force: true }),
+      order_number: (wizard) => wizard.locator('input[name="order_number"]').fill('114-1629072-2441955'),
+    };
+    const problems = await auditStates([['us', 1280], ['jp', 375]], '/warranty', async (page, check) => {
+      const wizard = page.locator('[data-testid="warranty-wizard"]');
+      const next = () => wizard.locator('button[type="submit"]').click();
+      await check('step 1');
+      await next();
+      for (const [index, [question, answer]] of Object.entries(answers).entries()) {
+        await expect.poll(() => wizard.getAttribute('data-step'), soon).toBe(String(index + 2));
+        await check(`step ${index + 2}`);
+        if (question === 'order_number') await wizard.locator('input[name="order_number"]').fill('123');
+        await next();
+        await wizard.getByRole('alert').first().waitFor(soon);
+        await check(`step ${index + 2} with an error`);
+        await answer(wizard);
+        if (question !== 'order_number') await next();
+      }
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('each step of the contact wizard, with and without errors', async () => {
+    const problems = await auditStates([['us', 1280], ['jp', 375]], '/support_contactus', async (page, check) => {
+      const lang = (await page.evaluate('document.documentElement.lang')) === 'ja-JP' ? 'jp' : 'us';
+      const ui = resources[lang].common.contact;
+      const wizard = page.locator('form[data-testid^="contact-step-"]');
+      const step = (name: string) => page.locator(`[data-testid="contact-step-${name}"]`).waitFor(soon);
+      // Continue on every step, Send on the last.
+      const next = () => wizard.locator('button[type="submit"]').click();
+      const withError = async (name: string) => {
+        await next();
+        await page.locator('[aria-invalid="true"], [role="alert"]').first().waitFor(soon);
+        await check(`${name} with errors`);
+      };
+      await step('subject');
+      await check('subject');
+      await withError('subject');
+      await page.getByText(ui.subjects.defective).click();
+      await next();
+      await step('personal');
+      await check('personal');
+      await withError('personal');
+      await wizard.locator('input[name="name"]').fill('Ann Example');
+      await wizard.locator('input[name="email"]').fill('ann@example.com');
+      await next();
+      await step('order');
+      await check('order');
+      await withError('order');
+      await wizard.locator('input[name="order_id"]').fill('114-1629072-2441955');
+      await wizard.locator('select[name="product_category"]').selectOption('charger');
+      await wizard.locator('input[name="product"]').fill('65 W USB-C charger');
+      await wizard.locator('input[name="within_30_days"][value="yes"]').check({ force: true });
+      await wizard.locator('input[name="shipping_cost"][value="no"]').check({ force: true });
+      await next();
+      await step('address');
+      await check('address');
+      await withError('address');
+      await wizard.locator('input[name="address_line1"]').fill('12 Main Street');
+      await wizard.locator('input[name="city"]').fill('Springfield');
+      await wizard.locator('input[name="state"]').fill('IL');
+      await wizard.locator('input[name="postal_code"]').fill('62701');
+      await wizard.locator('input[name="phone"]').fill('+1 217 555 0100');
+      await next();
+      await step('solution');
+      await check('solution');
+      await withError('solution');
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
