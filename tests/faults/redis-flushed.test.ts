@@ -35,7 +35,7 @@ describe('Redis flushed', () => {
     const written = Array.from({ length: 10 }, () => faultEmail('written'));
     await system.db.$transaction(async (tx) => {
       for (const to of written) {
-        await writeOutbox(tx, mailJob('newsletterConfirm', { to, lang: 'nl', confirmUrl: `${system.baseUrl}/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz`, unsubscribeUrl: `${system.baseUrl}/api/front/customer/unsubscribe?token=abcdefghijklmnop` }));
+        await writeOutbox(tx, mailJob('newsletterConfirm', { to, lang: 'nl', siteUrl: system.baseUrl, confirmUrl: `${system.baseUrl}/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz`, unsubscribeUrl: `${system.baseUrl}/api/front/customer/unsubscribe?token=abcdefghijklmnop` }));
       }
     });
     await system.smtp.start();

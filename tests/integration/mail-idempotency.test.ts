@@ -29,7 +29,7 @@ describe('mail worker', () => {
     const job = {
       id: randomUUID(),
       name: 'newsletterConfirm',
-      data: { to, lang: 'pl', confirmUrl: 'http://localhost:3000/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz', unsubscribeUrl: 'http://localhost:3000/api/front/customer/unsubscribe?token=abcdefghijklmnop' },
+      data: { to, lang: 'pl', siteUrl: 'http://localhost:3000', confirmUrl: 'http://localhost:3000/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz', unsubscribeUrl: 'http://localhost:3000/api/front/customer/unsubscribe?token=abcdefghijklmnop' },
     } as unknown as Job;
     expect(await process(job)).toMatchObject({ skipped: false });
     expect(await process(job)).toMatchObject({ skipped: true });
@@ -47,7 +47,7 @@ describe('mail worker', () => {
     const connection = new Redis(inject('redisUrl'), { maxRetriesPerRequest: null });
     const id = randomUUID();
     const to = uniqueEmail('together');
-    const data = { to, lang: 'de', confirmUrl: 'http://localhost:3000/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz', unsubscribeUrl: 'http://localhost:3000/api/front/customer/unsubscribe?token=abcdefghijklmnop' };
+    const data = { to, lang: 'de', siteUrl: 'http://localhost:3000', confirmUrl: 'http://localhost:3000/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz', unsubscribeUrl: 'http://localhost:3000/api/front/customer/unsubscribe?token=abcdefghijklmnop' };
     const prefixes = [1, 2].map((n) => `${inject('queuePrefix')}-twin${n}-${id.slice(0, 8)}`);
     const queues = prefixes.map((prefix) => new Queue(QUEUES.mail, { connection, prefix }));
     const workers = prefixes.map(
