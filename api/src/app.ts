@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiConfig } from './config';
 import { errorsPlugin } from './plugins/errors';
@@ -12,6 +13,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './plugins/health';
 import { infraPlugin } from './plugins/infra';
 import { webPlugin } from './plugins/web';
+import { ssrPlugin } from './modules/pages/ssr-plugin';
 import { metricsPlugin } from './plugins/metrics';
 import { opsRoutes } from './plugins/ops';
 import { sessionPlugin } from './plugins/session';
@@ -108,7 +110,9 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   );
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(opsRoutes);
-  await app.register(webPlugin, { root: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+  const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;
+  await app.register(webPlugin, { root: webDist });
+  await app.register(ssrPlugin, { webDist, serverDist: join(webDist, '..', 'dist-server'), publicUrl: config.PUBLIC_URL });
 
   return app;
 }

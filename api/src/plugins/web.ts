@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Serves the built single-page app from the same origin as the API. Hashed assets are cached for a
- * year; index.html is revalidated so a deploy is picked up at once. Unknown non-API paths get
- * index.html (see the not-found handler in errors.ts) and the app renders its own not-found page.
+ * Serves the built web app's files from the same origin as the API. Hashed assets are cached for
+ * a year. Pages are rendered on the server (modules/pages/ssr-plugin.ts, reached through the
+ * not-found handler in errors.ts).
  */
 
 declare module 'fastify' {
@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 export const webPlugin = fp<{ root: string }>(async (app, { root }) => {
-  const index = join(root, 'index.html');
+  const index = join(root, '.vite', 'manifest.json');
   if (!existsSync(index)) {
     app.log.warn({ root }, 'web app is not built (npm run build): only the API is served');
     return;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Stars } from '../../components/product/stars';
@@ -56,8 +56,9 @@ function ProductDetail({ product }: { product: ProductInfo }) {
   const specLabel = useSpecLabel();
   const [image, setImage] = useState(0);
   const rating = format.decimal(product.rating);
-  const pageUrl = `${window.location.origin}/product/${product.model.toLowerCase()}`;
-  const imageUrl = `${window.location.origin}${product.images[0] ?? product.image}`;
+  const origin = useRouter().options.context.env.publicUrl;
+  const pageUrl = `${origin}/product/${product.model.toLowerCase()}`;
+  const imageUrl = `${origin}${product.images[0] ?? product.image}`;
 
   const specs = [
     ...product.specs.map((s) => ({ key: s.key, label: specLabel(s.key), value: s.key === 'bend_test' ? format.number(Number(s.value)) : s.value })),

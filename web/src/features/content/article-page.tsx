@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleDetail, DiscountProduct } from '@voltline/api/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
+import { usePageUrl } from '../../lib/use-page-url';
 import { useCurrentSite, type Site } from '../../lib/site-store';
 import { sendStatistic, setStatisticsSite } from '../../lib/statistics';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -78,6 +79,7 @@ export function ArticlePage({ id }: { id: number }) {
   const { site } = useCurrentSite();
   const query = useArticle(site?.id, id);
   const article = query.data;
+  const pageUrl = usePageUrl();
   useDocumentTitle(article?.title ?? (query.isError ? t('content.article.not_found_title') : undefined));
 
   const notFound = !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 625);
@@ -138,7 +140,7 @@ export function ArticlePage({ id }: { id: number }) {
       <div className={styles.layout}>
         <div className={styles.main}>
           <ArticleBody blocks={article.body} />
-          <ShareButtons title={article.title} url={window.location.href} image={article.image} onShare={share} />
+          <ShareButtons title={article.title} url={pageUrl} image={article.image} onShare={share} />
         </div>
         <DiscountProducts article={article} site={site} />
       </div>
