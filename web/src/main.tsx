@@ -37,3 +37,5 @@ hydrateRoot(
     <RouterClient router={router} />
   </StrictMode>,
 );
+// The server resolved the first address: hydrating it is no navigation, but it is a page view.
+reportPageView(window.location.pathname);

@@ -24,6 +24,8 @@ export function readRouterManifest(file: string): RouterManifest {
   if (!entry) throw new Error(`${file} names no entry chunk`);
   const preloads = new Set<string>();
   const css = new Set<string>(entry.css ?? []);
+  // With CSS code splitting off, Vite lists the one stylesheet on its own.
+  for (const [key, chunk] of Object.entries(chunks)) if (key.endsWith('.css')) css.add(chunk.file);
   const visit = (key: string) => {
     const chunk = chunks[key];
     if (!chunk || preloads.has(`/${chunk.file}`)) return;
