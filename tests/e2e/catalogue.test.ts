@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, useSite } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 type ShopTexts = { shop: Record<string, string> & { unavailable: string; compatibility: string; finder_none: string; all_products: string; product_missing_title: string } };
@@ -21,7 +21,7 @@ describe('catalogue in the browser: list, detail, finder, search', () => {
 
   async function open(width: number, site?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    if (site) await context.addInitScript(`window.localStorage.setItem('voltline.site', '${site}')`);
+    if (site) await useSite(context, stack.baseUrl, site);
     // Marketplaces and social networks are third parties: their pages are stubbed.
     await context.route(/^https:\/\/(www\.)?(amazon|facebook|twitter|pinterest)\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }));
     const page = await context.newPage();

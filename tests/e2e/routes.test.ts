@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { LANGUAGES, resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, useSite } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 /**
@@ -96,7 +96,7 @@ describe('every route of the route table in the browser', () => {
       for (const [index, path] of routes.entries()) {
         const site = LANGUAGES[index % LANGUAGES.length]!;
         const context = await browser.newContext({ viewport: { width, height: 900 } });
-        await context.addInitScript(`window.localStorage.setItem('voltline.site', ${JSON.stringify(site)})`);
+        await useSite(context, stack.baseUrl, site);
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));

@@ -53,7 +53,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       links: siteLinks(env.publicUrl, path, site),
       scripts:
-        leaf?.routeId === '/index'
+        (leaf?.routeId as string | undefined) === '/index'
           ? [jsonLd({ '@type': 'Organization', name: BRAND, url: env.publicUrl, logo: `${env.publicUrl}/favicon.svg`, foundingDate: '2015-05' })]
           : [],
     };

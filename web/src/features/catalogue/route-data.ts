@@ -80,7 +80,7 @@ export function productHead({ i18n, env }: HeadContext, data: { site: string; pr
       type: 'product',
       image: { url: ogImageUrl(env.publicUrl, 'product', site, product.model), alt: product.name },
     }),
-    links: [{ rel: 'preload', as: 'image', href: product.images[0] ?? product.image, fetchPriority: 'high' }],
+    links: [{ rel: 'preload', as: 'image', href: product.images[0] ?? product.image, fetchPriority: 'high' as const }],
     scripts: [
       jsonLd({
         '@type': 'Product',
