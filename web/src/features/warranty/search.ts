@@ -1,6 +1,5 @@
-import { searchString } from '../../lib/search-params';
+import * as z from 'zod/mini';
+import { optionalChoice } from '../../lib/search-params';
 
 /** `?form=quick` opens the newer short form (name, email, order number) instead of the wizard. */
-export function formSearch(search: Record<string, unknown>): { form?: 'quick' } {
-  return searchString(search, 'form') === 'quick' ? { form: 'quick' } : {};
-}
+export const formSearch = z.object({ form: optionalChoice(['quick']) });

@@ -56,7 +56,7 @@ export function WarrantyPage() {
   const { code } = useCurrentSite();
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const quick = useSearch({ strict: false, select: (search) => (search as { form?: string }).form === 'quick' });
+  const quick = useSearch({ strict: false, select: (search) => search.form === 'quick' });
   const state = useAnswers();
   const [step, setStep] = useState(0);
   const [already, setAlready] = useState<string | null>(null);
