@@ -90,11 +90,11 @@ describe('content pages in the browser', () => {
     await page.goto(`${stack.baseUrl}/explore`);
     await expect.poll(() => page.locator('[data-article-id]').count()).toBe(9);
     await page.getByRole('link', { name: 'News', exact: true }).click();
-    await page.waitForURL(/\/explore\/news$/);
+    await page.waitForURL(/\/explore\/news(?:[?&]site=\w+)?$/);
     await expect.poll(() => page.locator('[data-article-id]').count()).toBe(3);
     await page.getByRole('link', { name: 'All articles' }).click();
     await page.getByRole('link', { name: 'Next page' }).click();
-    await page.waitForURL(/\/explore\?page=2$/);
+    await page.waitForURL(/\/explore\?page=2(?:[?&]site=\w+)?$/);
     await expect.poll(() => page.locator('[data-article-id]').count()).toBe(3);
     expect(errors).toEqual([]);
     await page.context().close();

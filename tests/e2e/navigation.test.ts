@@ -51,13 +51,13 @@ describe('navigation, search overlay and site choice in the browser', () => {
     const us = await stack.db.site.findUniqueOrThrow({ where: { code: 'us' } });
 
     await page.goto(`${stack.baseUrl}/`);
-    await page.waitForURL(/\/index$/);
+    await page.waitForURL(/\/index(?:[?&]site=\w+)?$/);
     await expect.poll(() => views.map((v) => v.uri)).toEqual(['/index']);
     expect(views[0]).toMatchObject({ site: 'us', site_id: String(us.id) });
     expect(views[0]!.local_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     await page.getByRole('link', { name: ui.header.sign_in }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(?:[?&]site=\w+)?$/);
     await expect.poll(() => views.map((v) => v.uri)).toEqual(['/index', '/login']);
 
     // The server counted them: the page views reach the API as the old client sent them.
@@ -177,7 +177,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
     await page.getByRole('navigation', { name: ui.header.main_menu }).waitFor({ state: 'visible' });
     expect(await page.evaluate<string>('document.body.style.overflow')).toBe('hidden');
     await page.getByRole('link', { name: ui.header.sign_in }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(?:[?&]site=\w+)?$/);
     await expect.poll(() => page.evaluate<string>('document.body.style.overflow')).toBe('');
     expect(errors).toEqual([]);
   });

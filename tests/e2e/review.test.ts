@@ -34,7 +34,7 @@ describe('review coupons in the browser', () => {
   it('takes the survey for 30%: unanswered questions are named, then the coupon arrives by email', async () => {
     await page.goto(`${stack.baseUrl}/guide_comments`);
     await page.locator('[data-testid="offer-30"]').getByRole('link', { name: ui.guide.thirty_cta }).click();
-    await page.waitForURL(/\/comments\?choice=30$/);
+    await page.waitForURL(/\/comments\?choice=30(?:[?&]site=\w+)?$/);
 
     await form().locator('input[name="email"]').fill(email);
     await form().locator('input[name="product"]').fill('VL-G65 GaN charger');
@@ -54,7 +54,7 @@ describe('review coupons in the browser', () => {
     await form().locator('input[name="submitted_to_marketplace"][value="no"]').check();
     await form().getByRole('button', { name: ui.form.submit_30 }).click();
 
-    await page.waitForURL(/\/code_30$/);
+    await page.waitForURL(/\/code_30(?:[?&]site=\w+)?$/);
     await page.getByText(interpolate(ui.done.sent_to, { email })).waitFor();
     const publish = page.locator('[data-testid="publish-review"]');
     expect(await publish.getAttribute('href')).toBe('https://www.amazon.com/review/create-review');
@@ -68,12 +68,12 @@ describe('review coupons in the browser', () => {
   it('declining for the same product keeps the coupon already given: the same percent, no second email', async () => {
     await page.goto(`${stack.baseUrl}/guide_comments`);
     await page.locator('[data-testid="offer-10"]').getByRole('link', { name: ui.guide.ten_cta }).click();
-    await page.waitForURL(/\/comments\?choice=10$/);
+    await page.waitForURL(/\/comments\?choice=10(?:[?&]site=\w+)?$/);
     expect(await form().locator('input[name="reason"]').count()).toBe(0);
     await form().locator('input[name="email"]').fill(email);
     await form().locator('input[name="product"]').fill('vl-g65 gan charger');
     await form().getByRole('button', { name: ui.form.submit_10 }).click();
-    await page.waitForURL(/\/code_30$/);
+    await page.waitForURL(/\/code_30(?:[?&]site=\w+)?$/);
     await page.locator('[data-testid="coupon-again"]').waitFor();
     expect(await stack.db.outboxEvent.count({ where: { name: 'reviewCoupon', payload: { path: ['to'], equals: email.toLowerCase() } } })).toBe(1);
   });
@@ -83,7 +83,7 @@ describe('review coupons in the browser', () => {
     expect(await form().locator('input[name="product"]').inputValue()).toBe('VL-S1 stand');
     await form().locator('input[name="email"]').fill(email);
     await form().getByRole('button', { name: ui.form.submit_10 }).click();
-    await page.waitForURL(/\/code_10$/);
+    await page.waitForURL(/\/code_10(?:[?&]site=\w+)?$/);
     await page.getByRole('heading', { name: ui.done.title_10 }).waitFor();
     const mail = await stack.smtp.waitFor((m) => sentTo(email)(m) && (m.text ?? '').includes('VL-S1 stand'));
     expect(mail.subject).toMatch(/^Your 10% Voltline coupon: /);

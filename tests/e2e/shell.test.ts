@@ -24,7 +24,7 @@ describe('site shell in the browser', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       await page.goto(`${stack.baseUrl}/`);
-      await page.waitForURL(/\/index$/);
+      await page.waitForURL(/\/index(?:[?&]site=\w+)?$/);
       await page.locator('footer').waitFor();
       expect(await page.locator('h1').first().textContent()).toBeTruthy();
       expect(errors, `${width}px`).toEqual([]);

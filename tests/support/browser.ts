@@ -1,11 +1,48 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** How long a page may take to hydrate before a test goes on anyway (and fails on what it sees). */
+const HYDRATION_TIMEOUT_MS = 10_000;
+
+/**
+ * Pages are rendered on the server: their buttons are visible before React has attached to them.
+ * A person waits a moment; a test would click at once. So `goto` and `reload` wait until the app
+ * marks the document hydrated (web/src/components/layout/root-document.tsx).
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const wait = () => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: HYDRATION_TIMEOUT_MS }).catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await wait();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await wait();
+    return response;
+  };
+}
 
 /** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.on('page', waitForHydrationOnLoad);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    waitForHydrationOnLoad(page);
+    return page;
+  };
+  return browser;
 }
 
 /**

@@ -8,4 +8,5 @@ export const Route = createFileRoute('/article/$id')({
   loader: ({ context, deps, params }) => loadArticle(context.queryClient, deps.site, params.id),
   head: ({ match, loaderData }) => articleHead(match.context, loaderData),
   component: lazyPage(() => import('../features/content/article-route'), 'ArticleRoute', 'content'),
+  notFoundComponent: lazyPage(() => import('../features/content/article-route'), 'ArticleMissing', 'content'),
 });

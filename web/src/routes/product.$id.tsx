@@ -8,4 +8,5 @@ export const Route = createFileRoute('/product/$id')({
   loader: ({ context, deps, params }) => loadProduct(context.queryClient, deps.site, params.id),
   head: ({ match, loaderData }) => productHead(match.context, loaderData),
   component: lazyPage(() => import('../features/catalogue/catalogue-routes'), 'ProductRoute', 'shop'),
+  notFoundComponent: lazyPage(() => import('../features/catalogue/catalogue-routes'), 'ProductMissing', 'shop'),
 });

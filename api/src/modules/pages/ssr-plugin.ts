@@ -101,12 +101,19 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) abort.abort();
     });
-    const response = await entry.render({
-      request: new Request(url, { headers: { 'user-agent': request.headers['user-agent'] ?? '' }, signal: abort.signal }),
-      manifest,
-      publicUrl,
-      nonce,
-    });
+    let response: Response;
+    try {
+      response = await entry.render({
+        request: new Request(url, { headers: { 'user-agent': request.headers['user-agent'] ?? '' }, signal: abort.signal }),
+        manifest,
+        publicUrl,
+        nonce,
+      });
+    } catch (error) {
+      // The visitor left before the page was ready: nobody is waiting for an answer.
+      if (abort.signal.aborted) return reply;
+      throw error;
+    }
     const location = response.headers.get('location');
     if (location) {
       const target = new URL(location, publicUrl);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { HeadContent, Scripts } from '@tanstack/react-router';
 import { BCP47 } from '@voltline/locales/languages';
 import { useCurrentSite } from '../../lib/site-store';
@@ -10,6 +11,10 @@ import { AppLayout } from './app-layout';
  */
 export function RootDocument() {
   const { lang } = useCurrentSite();
+  // Marks the moment the server's HTML became the app (browser tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={BCP47[lang]}>
       <head>

@@ -16,6 +16,26 @@ import { ShareButtons } from './share-buttons';
 import { useSpecLabel } from './spec-label';
 import styles from './shop.module.css';
 
+/** A product that does not exist (the route's 404, and an id that vanished while browsing). */
+export function ProductMissing() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('shop.product_missing_title'));
+  return (
+    <MessagePanel
+      tone="neutral"
+      icon={<AlertIcon />}
+      title={t('shop.product_missing_title')}
+      actions={
+        <Link to="/products" className={`${button.button} ${button.primary}`}>
+          {t('shop.all_products')}
+        </Link>
+      }
+    >
+      <p>{t('shop.product_missing_text')}</p>
+    </MessagePanel>
+  );
+}
+
 /** /product/{id}: one product, its marketplace button for the visitor's region, specs and sharing. */
 export function ProductPage({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -24,25 +44,19 @@ export function ProductPage({ id }: { id: string }) {
   useDocumentTitle(query.data?.name ?? (query.isError ? t('shop.product_missing_title') : undefined));
 
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 625;
+    if (query.error instanceof ApiError && query.error.status === 625) return <ProductMissing />;
     return (
       <MessagePanel
-        tone={missing ? 'neutral' : 'danger'}
+        tone="danger"
         icon={<AlertIcon />}
-        title={missing ? t('shop.product_missing_title') : t('shop.load_error')}
+        title={t('shop.load_error')}
         actions={
-          missing ? (
-            <Link to="/products" className={`${button.button} ${button.primary}`}>
-              {t('shop.all_products')}
-            </Link>
-          ) : (
-            <button type="button" className={`${button.button} ${button.primary}`} onClick={() => void query.refetch()}>
-              {t('shop.retry')}
-            </button>
-          )
+          <button type="button" className={`${button.button} ${button.primary}`} onClick={() => void query.refetch()}>
+            {t('shop.retry')}
+          </button>
         }
       >
-        <p>{missing ? t('shop.product_missing_text') : errorMessage(query.error)}</p>
+        <p>{errorMessage(query.error)}</p>
       </MessagePanel>
     );
   }

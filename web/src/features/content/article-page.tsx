@@ -72,6 +72,25 @@ function Related({ article, siteId }: { article: ArticleDetail; siteId: number }
   );
 }
 
+/** An article that does not exist (the route's 404). */
+export function ArticleMissing() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('content.article.not_found_title'));
+  return (
+    <MessagePanel
+      icon={<AlertIcon />}
+      title={t('content.article.not_found_title')}
+      actions={
+        <Link to="/explore" className={`${button.button} ${button.primary}`}>
+          {t('content.explore.see_all')}
+        </Link>
+      }
+    >
+      <p>{t('content.article.not_found_text')}</p>
+    </MessagePanel>
+  );
+}
+
 /** /article/{id}: one article, its discount products and share buttons. */
 export function ArticlePage({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -83,21 +102,7 @@ export function ArticlePage({ id }: { id: number }) {
   useDocumentTitle(article?.title ?? (query.isError ? t('content.article.not_found_title') : undefined));
 
   const notFound = !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 625);
-  if (notFound) {
-    return (
-      <MessagePanel
-        icon={<AlertIcon />}
-        title={t('content.article.not_found_title')}
-        actions={
-          <Link to="/explore" className={`${button.button} ${button.primary}`}>
-            {t('content.explore.see_all')}
-          </Link>
-        }
-      >
-        <p>{t('content.article.not_found_text')}</p>
-      </MessagePanel>
-    );
-  }
+  if (notFound) return <ArticleMissing />;
   if (query.isError) {
     return (
       <MessagePanel tone="danger" icon={<AlertIcon />} title={t('errors.generic_title')}>
