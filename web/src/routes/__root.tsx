@@ -37,7 +37,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match, matches, loaderData }) => {
     const { i18n, env } = match.context;
     const leaf = matches[matches.length - 1];
-    const path = leaf?.pathname ?? '/';
+    // An index route's match ends in a slash (/products/); the address people use does not.
+    const path = (leaf?.pathname ?? '/').replace(/(.)\/$/, '$1');
     const site = loaderData?.site ?? 'us';
     const keys = leaf ? PAGE_TEXTS[leaf.routeId] : undefined;
     const t = (key: string) => i18n.t(key as never);

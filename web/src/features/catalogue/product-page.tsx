@@ -93,7 +93,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
       <div className={styles.detail}>
         <div className={styles.gallery}>
           <div className={styles.galleryMain}>
-            <img src={product.images[image] ?? product.image} alt={product.name} width={400} height={400} />
+            <img src={product.images[image] ?? product.image} alt={product.name} width={400} height={400} fetchPriority="high" />
           </div>
           {product.images.length > 1 ? (
             <div className={styles.thumbs}>

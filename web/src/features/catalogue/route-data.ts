@@ -70,7 +70,7 @@ export function categoryHead({ i18n, env }: HeadContext, path: string, data: { s
 export function productHead({ i18n, env }: HeadContext, data: { site: string; product: ProductInfo } | undefined) {
   if (!data) return {};
   const { site, product } = data;
-  const path = `/product/${encodeURIComponent(product.model)}`;
+  const path = `/product/${encodeURIComponent(product.model.toLowerCase())}`;
   const image = (src: string) => (src.startsWith('http') ? src : `${env.publicUrl}${src}`);
   const description = product.summary || product.description;
   return {
@@ -80,7 +80,6 @@ export function productHead({ i18n, env }: HeadContext, data: { site: string; pr
       type: 'product',
       image: { url: ogImageUrl(env.publicUrl, 'product', site, product.model), alt: product.name },
     }),
-    links: [{ rel: 'preload', as: 'image', href: product.images[0] ?? product.image, fetchPriority: 'high' as const }],
     scripts: [
       jsonLd({
         '@type': 'Product',

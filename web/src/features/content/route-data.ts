@@ -57,7 +57,6 @@ export function articleHead({ i18n, env }: HeadContext, data: { site: string; ar
       { property: 'article:published_time', content: article.date },
       { property: 'article:section', content: article.category.name },
     ],
-    links: [{ rel: 'preload', as: 'image', href: article.image, fetchPriority: 'high' as const }],
     scripts: [
       jsonLd({
         '@type': 'Article',
