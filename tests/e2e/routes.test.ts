@@ -112,7 +112,8 @@ describe('every route of the route table in the browser', () => {
         await context.close();
       }
       expect(problems).toEqual([]);
-    });
+      // Each of the 50-odd pages is rendered, then hydrated (and checked for hydration errors).
+    }, 240_000);
   }
 
   it('sends a signed-out visitor from the personal centre to sign in, keeping the way back', async () => {
