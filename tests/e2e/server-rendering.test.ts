@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser, siteUrl } from '../support/browser';
+import { launchBrowser, siteUrl, waitForHydration } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 const texts = (lang: 'us' | 'de') => resources[lang].common as unknown as { home: { hero_title: string } };
@@ -42,7 +42,8 @@ describe('server-rendered pages in the browser', () => {
     const product = await stack.db.product.findFirstOrThrow({ orderBy: { id: 'asc' } });
     const { page, errors, apiCalls } = await open();
     await page.goto(siteUrl(stack.baseUrl, `/product/${product.model.toLowerCase()}`, 'us'));
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 });
+    await waitForHydration(page);
+    expect(await page.evaluate('window.__vlHydrated === true')).toBe(true);
     await page.locator('main h1').waitFor();
     expect(apiCalls.filter((path) => /\/(product\/info|site\/list|front_menu\/list)$/.test(path))).toEqual([]);
     expect(errors).toEqual([]);

@@ -6,10 +6,10 @@ const HYDRATION_TIMEOUT_MS = 10_000;
 /**
  * Pages are rendered on the server: their buttons are visible before React has attached to them.
  * A person waits a moment; a test would click at once. So `goto` and `reload` wait until the app
- * marks the document hydrated (web/src/components/layout/root-document.tsx).
+ * says it is hydrated (`window.__vlHydrated`, set by web/src/components/layout/root-document.tsx).
  */
 function waitForHydrationOnLoad(page: Page): void {
-  const wait = () => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: HYDRATION_TIMEOUT_MS }).catch(() => undefined);
+  const wait = () => waitForHydration(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -25,6 +25,15 @@ function waitForHydrationOnLoad(page: Page): void {
 }
 
 /** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
+/** Resolves once the page says it is hydrated (or after the time limit: the test then fails on what it sees). */
+export async function waitForHydration(page: Page): Promise<void> {
+  const deadline = Date.now() + HYDRATION_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (await page.evaluate('window.__vlHydrated === true').catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

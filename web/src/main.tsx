@@ -30,11 +30,6 @@ router.subscribe('onResolved', ({ toLocation, hrefChanged }) => {
 // before hydrating, or React would throw the server's HTML away.
 const served = LANGUAGES.find((lang) => BCP47[lang] === document.documentElement.lang) ?? 'us';
 await applyLanguage(served);
-// The page's code and the texts it uses (loaded with it, lib/lazy-page.ts) must be in before the
-// first render too: the head's title and the page read them synchronously.
-const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
-await Promise.all(matchedRoutes.map((route) => router.loadRouteChunk(route)));
-
 hydrateRoot(
   document,
   <StrictMode>

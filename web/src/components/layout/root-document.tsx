@@ -12,8 +12,9 @@ import { AppLayout } from './app-layout';
 export function RootDocument() {
   const { lang } = useCurrentSite();
   // Marks the moment the server's HTML became the app (browser tests wait for it before clicking).
+  // A window property, not an attribute: React owns <html>'s attributes.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    (window as { __vlHydrated?: boolean }).__vlHydrated = true;
   }, []);
   return (
     <html lang={BCP47[lang]}>
