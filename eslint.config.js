@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'prisma/generated/**', 'web/src/routeTree.gen.ts', '.data/**', 'screens/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'prisma/generated/**', 'web/src/routeTree.gen.ts', '.data/**', 'screens/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -113,6 +115,21 @@ async function main() {
     rows.push({ name: 'site/list', r: await load(`${api}/api/front/site/list`), base: bareGet });
     rows.push({ name: 'front_menu/list', r: await load(`${api}/api/front/front_menu/list?site_id=${siteId}`), base: bareGet });
     rows.push({ name: 'product/list', r: await load(`${api}/api/front/product/list?site_id=${siteId}`), base: bareGet });
+
+    // Server-rendered pages against a bare server sending the same bytes from memory.
+    const pagePaths = ['/index?site=us', '/product/vl-cc100?site=us'];
+    const pages: Record<string, string> = {};
+    for (const path of pagePaths) pages[path] = await (await fetch(`${api}${path}`)).text();
+    const pagesFile = resolve(tmpdir(), `voltline-bench-pages-${runId}.json`);
+    writeFileSync(pagesFile, JSON.stringify(pages));
+    const PAGES_PORT = await freePort();
+    start('bench/bare-server.ts', { PORT: String(PAGES_PORT), BENCH_PAGES: pagesFile });
+    await waitForPort(PAGES_PORT);
+    for (const path of pagePaths) {
+      const base = await load(`http://127.0.0.1:${PAGES_PORT}${path}`);
+      rows.push({ name: `page ${path} (${Math.round(pages[path]!.length / 1024)} KB)`, r: await load(`${api}${path}`), base });
+    }
+    rmSync(pagesFile, { force: true });
   }
 
   const fmt = (n: number, d = 0) => n.toFixed(d).padStart(9);

@@ -76,13 +76,13 @@ function run(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess 
 
 /** Rebuild when web/dist is missing or any web or locale source is newer than it. */
 function webNeedsBuild(): boolean {
-  const built = join(root, 'web/dist/index.html');
+  const built = join(root, 'web/dist-server/entry-server.js');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   const newest = (dir: string): number =>
     readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? max : Math.max(max, newest(path));
+      if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('dist') ? max : Math.max(max, newest(path));
       return Math.max(max, statSync(path).mtimeMs);
     }, 0);
   return Math.max(newest(join(root, 'web')), newest(join(root, 'locales'))) > builtAt;

@@ -52,7 +52,7 @@ function lazyTexts(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Pinned so that building from the repository root (or from a test) resolves the same paths.
   root,
   plugins: [
@@ -82,14 +82,26 @@ export default defineConfig({
       '/health': { target: api, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // The site's CSP allows scripts from 'self' only: no inline module-preload polyfill.
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-    // The libraries and the shell as two chunks (see build-tools/chunk-groups.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) } } },
-  },
-});
+  // The server entry (`vite build --ssr`, see package.json) goes to dist-server; the api imports it.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        // The server renders the document: the entry is the script, and the manifest tells the
+        // server which files the page needs (api/src/plugins/ssr.ts).
+        manifest: true,
+        // One stylesheet, linked from the server's HTML: a page's styles are there before its
+        // code-split component loads, so nothing shifts while the page hydrates.
+        cssCodeSplit: false,
+        // The site's CSP allows scripts from 'self' only: no inline module-preload polyfill.
+        modulePreload: { polyfill: false },
+        sourcemap: false,
+        rolldownOptions: {
+          input: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+          // The libraries and the shell as two chunks (see build-tools/chunk-groups.ts).
+          output: { codeSplitting: { groups: chunkGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) } },
+        },
+      },
+}));

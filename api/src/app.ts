@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiConfig } from './config';
 import { errorsPlugin } from './plugins/errors';
@@ -13,6 +14,7 @@ import { healthRoutes } from './plugins/health';
 import { infraPlugin } from './plugins/infra';
 import { webPlugin } from './plugins/web';
 import { compressionPlugin } from './plugins/compression';
+import { ssrPlugin } from './modules/pages/ssr-plugin';
 import { metricsPlugin } from './plugins/metrics';
 import { opsRoutes } from './plugins/ops';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -113,9 +115,11 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   );
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(opsRoutes);
+  const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;
   // robots.txt, sitemaps and share images: explicit routes, before the web app's pages.
-  await app.register(seoRoutes, { webRoot: config.WEB_DIST ?? DEFAULT_WEB_DIST });
-  await app.register(webPlugin, { root: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+  await app.register(seoRoutes, { webRoot: webDist });
+  await app.register(webPlugin, { root: webDist });
+  await app.register(ssrPlugin, { webDist, serverDist: join(webDist, '..', 'dist-server'), publicUrl: config.PUBLIC_URL });
 
   return app;
 }

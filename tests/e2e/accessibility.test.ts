@@ -64,7 +64,7 @@ async function auditStates(
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const [site, width] of visits) {
-    const audited: AuditedPage = await openAudited(browser, site, width);
+    const audited: AuditedPage = await openAudited(browser, stack.baseUrl, site, width);
     const { page } = audited;
     await page.goto(`${stack.baseUrl}${path}`);
     await page.locator('main h1').first().waitFor({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, useSite } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 type ShopTexts = { shop: Record<string, string> & { unavailable: string; compatibility: string; finder_none: string; all_products: string; product_missing_title: string } };
@@ -21,7 +21,7 @@ describe('catalogue in the browser: list, detail, finder, search', () => {
 
   async function open(width: number, site?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    if (site) await context.addInitScript(`window.localStorage.setItem('voltline.site', '${site}')`);
+    if (site) await useSite(context, stack.baseUrl, site);
     // Marketplaces and social networks are third parties: their pages are stubbed.
     await context.route(/^https:\/\/(www\.)?(amazon|facebook|twitter|pinterest)\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }));
     const page = await context.newPage();
@@ -42,14 +42,14 @@ describe('catalogue in the browser: list, detail, finder, search', () => {
       expect((await models(page)).length).toBe(12);
 
       await page.getByRole('link', { name: /^Chargers/ }).click();
-      await page.waitForURL(/\/products\/chargers$/);
+      await page.waitForURL(/\/products\/chargers(?:[?&]site=\w+)?$/);
       await page.getByRole('heading', { level: 1, name: 'Chargers' }).waitFor();
       await page.locator('[data-model="VL-GAN65"]').waitFor();
       const chargers = await models(page);
       expect(chargers.sort()).toEqual(['VL-CAR48', 'VL-GAN100', 'VL-GAN30', 'VL-GAN65', 'VL-PAD15']);
 
       await page.locator('[data-model="VL-GAN65"]').click();
-      await page.waitForURL(/\/product\/vl-gan65$/);
+      await page.waitForURL(/\/product\/vl-gan65(?:[?&]site=\w+)?$/);
       await page.getByRole('heading', { level: 1, name: 'GaN 65W 3-Port Charger' }).waitFor();
       expect(errors, `${width}px`).toEqual([]);
       await context.close();
@@ -107,7 +107,7 @@ describe('catalogue in the browser: list, detail, finder, search', () => {
     await page.goto(`${stack.baseUrl}/product/vl-nope`);
     await page.getByRole('heading', { name: texts('us').shop.product_missing_title }).waitFor();
     await page.getByRole('link', { name: texts('us').shop.all_products }).click();
-    await page.waitForURL(/\/products$/);
+    await page.waitForURL(/\/products(?:[?&]site=\w+)?$/);
     await context.close();
   });
 

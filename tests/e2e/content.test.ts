@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, useSite } from '../support/browser';
 import { getJson, startStack, type Stack } from '../support/stack';
 
 const TOKEN = 'content-analyst-token-0123';
@@ -36,7 +36,7 @@ describe('content pages in the browser', () => {
 
   async function openPage(width: number, site?: string): Promise<{ page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
-    if (site) await context.addInitScript(`window.localStorage.setItem('voltline.site', ${JSON.stringify(site)})`);
+    if (site) await useSite(context, stack.baseUrl, site);
     // Marketplace links open in a new tab; the test machine has no internet, so answer them here.
     await context.route(/^https:\/\/(www\.)?(amazon|facebook|twitter|pinterest)\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>marketplace</title>' }));
     const page = await context.newPage();
@@ -90,11 +90,11 @@ describe('content pages in the browser', () => {
     await page.goto(`${stack.baseUrl}/explore`);
     await expect.poll(() => page.locator('[data-article-id]').count()).toBe(9);
     await page.getByRole('link', { name: 'News', exact: true }).click();
-    await page.waitForURL(/\/explore\/news$/);
+    await page.waitForURL(/\/explore\/news(?:[?&]site=\w+)?$/);
     await expect.poll(() => page.locator('[data-article-id]').count()).toBe(3);
     await page.getByRole('link', { name: 'All articles' }).click();
     await page.getByRole('link', { name: 'Next page' }).click();
-    await page.waitForURL(/\/explore\?page=2$/);
+    await page.waitForURL(/\/explore\?page=2(?:[?&]site=\w+)?$/);
     await expect.poll(() => page.locator('[data-article-id]').count()).toBe(3);
     expect(errors).toEqual([]);
     await page.context().close();

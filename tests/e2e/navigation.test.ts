@@ -51,13 +51,13 @@ describe('navigation, search overlay and site choice in the browser', () => {
     const us = await stack.db.site.findUniqueOrThrow({ where: { code: 'us' } });
 
     await page.goto(`${stack.baseUrl}/`);
-    await page.waitForURL(/\/index$/);
+    await page.waitForURL(/\/index(?:[?&]site=\w+)?$/);
     await expect.poll(() => views.map((v) => v.uri)).toEqual(['/index']);
     expect(views[0]).toMatchObject({ site: 'us', site_id: String(us.id) });
     expect(views[0]!.local_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     await page.getByRole('link', { name: ui.header.sign_in }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(?:[?&]site=\w+)?$/);
     await expect.poll(() => views.map((v) => v.uri)).toEqual(['/index', '/login']);
 
     // The server counted them: the page views reach the API as the old client sent them.
@@ -125,7 +125,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
     expect(new URL(page.url()).searchParams.get('type')).toBe('product');
   });
 
-  it('switching site stores it, speaks its language and reloads the menu', async () => {
+  it('switching site puts it in the address, speaks its language, reloads the menu and is remembered', async () => {
     const page = await openPage(1280);
     await page.goto(`${stack.baseUrl}/index`);
     const de = await stack.db.site.findUniqueOrThrow({ where: { code: 'de' } });
@@ -141,10 +141,14 @@ describe('navigation, search overlay and site choice in the browser', () => {
     await expect.poll(() => page.evaluate<string>('document.documentElement.lang')).toBe('de-DE');
     await expect.poll(() => menuRequests).toContain(String(de.id));
     await page.locator('header').getByText(deMenu.name, { exact: true }).first().waitFor();
-    expect(await page.evaluate<string | null>("window.localStorage.getItem('voltline.site')")).toBe('de');
+    expect(new URL(page.url()).searchParams.get('site')).toBe('de');
+    expect((await page.context().cookies()).find((c) => c.name === 'vl_site')?.value).toBe('de');
 
-    // A new visit starts on the stored site, in its language.
+    // A reload keeps the site; a new visit without the site in the address starts on the remembered one.
     await page.reload();
+    await expect.poll(() => page.evaluate<string>('document.documentElement.lang')).toBe('de-DE');
+    await page.goto(`${stack.baseUrl}/index`);
+    await page.waitForURL(/\/index\?site=de$/);
     await expect.poll(() => page.evaluate<string>('document.documentElement.lang')).toBe('de-DE');
     const germanSearch = resources.de.common as unknown as { header: { search: string } };
     await page.getByRole('button', { name: germanSearch.header.search }).waitFor();
@@ -173,7 +177,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
     await page.getByRole('navigation', { name: ui.header.main_menu }).waitFor({ state: 'visible' });
     expect(await page.evaluate<string>('document.body.style.overflow')).toBe('hidden');
     await page.getByRole('link', { name: ui.header.sign_in }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(?:[?&]site=\w+)?$/);
     await expect.poll(() => page.evaluate<string>('document.body.style.overflow')).toBe('');
     expect(errors).toEqual([]);
   });

@@ -34,7 +34,7 @@ describe('review coupons in the browser', () => {
   it('takes the survey for 30%: unanswered questions are named, then the coupon arrives by email', async () => {
     await page.goto(`${stack.baseUrl}/guide_comments`);
     await page.locator('[data-testid="offer-30"]').getByRole('link', { name: ui.guide.thirty_cta }).click();
-    await page.waitForURL(/\/comments\?choice=30$/);
+    await page.waitForURL(/\/comments\?choice=30(?:[?&]site=\w+)?$/);
 
     await form().locator('input[name="email"]').fill(email);
     // The survey offers the site's catalogue to choose from (the api takes only those products).
@@ -56,7 +56,7 @@ describe('review coupons in the browser', () => {
     await form().locator('input[name="submitted_to_marketplace"][value="no"]').check();
     await form().getByRole('button', { name: ui.form.submit_30 }).click();
 
-    await page.waitForURL(/\/code_30$/);
+    await page.waitForURL(/\/code_30(?:[?&]site=\w+)?$/);
     await page.getByText(interpolate(ui.done.sent_to, { email })).waitFor();
     const publish = page.locator('[data-testid="publish-review"]');
     expect(await publish.getAttribute('href')).toBe('https://www.amazon.com/review/create-review');
@@ -70,12 +70,12 @@ describe('review coupons in the browser', () => {
   it('declining for the same product keeps the coupon already given: the same percent, no second email', async () => {
     await page.goto(`${stack.baseUrl}/guide_comments`);
     await page.locator('[data-testid="offer-10"]').getByRole('link', { name: ui.guide.ten_cta }).click();
-    await page.waitForURL(/\/comments\?choice=10$/);
+    await page.waitForURL(/\/comments\?choice=10(?:[?&]site=\w+)?$/);
     expect(await form().locator('input[name="reason"]').count()).toBe(0);
     await form().locator('input[name="email"]').fill(email);
     await form().locator('input[name="product"]').fill('gan 65w 3-port charger');
     await form().getByRole('button', { name: ui.form.submit_10 }).click();
-    await page.waitForURL(/\/code_30$/);
+    await page.waitForURL(/\/code_30(?:[?&]site=\w+)?$/);
     await page.locator('[data-testid="coupon-again"]').waitFor();
     expect(await stack.db.outboxEvent.count({ where: { name: 'reviewCoupon', payload: { path: ['to'], equals: email.toLowerCase() } } })).toBe(1);
   });
@@ -85,7 +85,7 @@ describe('review coupons in the browser', () => {
     expect(await form().locator('input[name="product"]').inputValue()).toBe('VL-ST-AL');
     await form().locator('input[name="email"]').fill(email);
     await form().getByRole('button', { name: ui.form.submit_10 }).click();
-    await page.waitForURL(/\/code_10$/);
+    await page.waitForURL(/\/code_10(?:[?&]site=\w+)?$/);
     await page.getByRole('heading', { name: ui.done.title_10 }).waitFor();
     const mail = await stack.smtp.waitFor((m) => sentTo(email)(m) && (m.text ?? '').includes('VL-ST-AL'));
     expect(mail.subject).toMatch(/^Your 10% Voltline coupon: /);

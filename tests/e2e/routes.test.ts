@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { LANGUAGES, resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, useSite } from '../support/browser';
 import { DYNAMIC_PATTERNS, STATIC_ROUTES, dynamicRoutes } from '../support/route-table';
-import { useSite } from '../support/site';
 import { startStack, type Stack } from '../support/stack';
 
 /**
@@ -41,7 +40,7 @@ describe('every route of the route table in the browser', () => {
         const path = (dynamic as Record<string, string>)[route] ?? route;
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         try {
-          await useSite(context, site);
+          await useSite(context, stack.baseUrl, site);
           const page = await context.newPage();
           const errors: string[] = [];
           page.on('pageerror', (e) => errors.push(e.message));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, useSite } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 describe('site shell in the browser', () => {
@@ -24,7 +24,7 @@ describe('site shell in the browser', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       await page.goto(`${stack.baseUrl}/`);
-      await page.waitForURL(/\/index$/);
+      await page.waitForURL(/\/index(?:[?&]site=\w+)?$/);
       await page.locator('footer').waitFor();
       expect(await page.locator('h1').first().textContent()).toBeTruthy();
       expect(errors, `${width}px`).toEqual([]);
@@ -34,17 +34,17 @@ describe('site shell in the browser', () => {
 
   it('renders a not-found page with a way back for unknown addresses, in the stored language', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // The page's own storage: the site store reads it at start.
-    await context.addInitScript("window.localStorage.setItem('voltline.site', 'de')");
+    // The site the visitor chose before: the server renders it from the cookie.
+    await useSite(context, stack.baseUrl, 'de');
     const page = await context.newPage();
     const response = await page.goto(`${stack.baseUrl}/no/such/page`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     const de = resources.de.common as unknown as { not_found: { title: string; home: string } };
     await page.getByRole('heading', { name: de.not_found.title }).waitFor();
     const back = page.getByRole('link', { name: de.not_found.home });
-    expect(await back.getAttribute('href')).toBe('/index');
+    expect(await back.getAttribute('href')).toBe('/index?site=de');
     await back.click();
-    await page.waitForURL(/\/index$/);
+    await page.waitForURL(/\/index\?site=de$/);
     await context.close();
   });
 });

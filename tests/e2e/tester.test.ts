@@ -41,7 +41,7 @@ describe('beta tester programme in the browser', () => {
     await page.goto(`${stack.baseUrl}/beta_tester`);
     await page.getByText(ui.benefit_surprises_title).first().waitFor();
     await page.getByRole('link', { name: ui.hero_cta }).first().click();
-    await page.waitForURL(/\/beta_tester\/betatester$/);
+    await page.waitForURL(/\/beta_tester\/betatester(?:[?&]site=\w+)?$/);
 
     const form = await fillForm(email);
     await form.locator('input[name="share_opinions"][value="no"]').check();
@@ -59,7 +59,7 @@ describe('beta tester programme in the browser', () => {
     await form.getByLabel(ui.interest.chargers_power_banks).check();
     await form.locator('button[type="submit"]').click();
 
-    await page.waitForURL(/\/success_tester$/);
+    await page.waitForURL(/\/success_tester(?:[?&]site=\w+)?$/);
     await page.getByText(interpolate(ui.success.text, { email })).waitFor();
     const benefits = page.locator('[data-testid="tester-benefits"]');
     for (const title of [ui.benefit_discounts_title, ui.benefit_free_title, ui.benefit_surprises_title]) await benefits.getByText(title).waitFor();
@@ -80,7 +80,7 @@ describe('beta tester programme in the browser', () => {
     await form.locator('input[name="share_opinions"][value="yes"]').check();
     await form.locator('input[name="keep_confidential"][value="yes"]').check();
     await form.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/success_notester$/);
+    await page.waitForURL(/\/success_notester(?:[?&]site=\w+)?$/);
     await page.getByRole('heading', { name: ui.exists.title }).waitFor();
     expect(await stack.db.outboxEvent.count({ where: { name: 'testerWelcome', payload: { path: ['to'], equals: email.toLowerCase() } } })).toBe(1);
     expect(stack.smtp.messages.filter(sentTo(email))).toHaveLength(1);
@@ -97,7 +97,7 @@ describe('beta tester programme in the browser', () => {
     await page.goto(`${stack.baseUrl}/betatester_active_guide`);
     await page.locator('[data-testid="guide-steps"]').getByText(ui.guide_active.step5_title).waitFor();
     await page.getByRole('link', { name: ui.guide_active.cta }).click();
-    await page.waitForURL(/\/beta_tester_faq$/);
+    await page.waitForURL(/\/beta_tester_faq(?:[?&]site=\w+)?$/);
     expect(errors).toEqual([]);
   });
 });

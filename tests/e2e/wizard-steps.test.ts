@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
-import { useSite } from '../support/site';
+import { launchBrowser, useSite } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 /**
@@ -28,7 +27,7 @@ afterAll(async () => {
 
 async function freshPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  await useSite(context, 'us');
+  await useSite(context, stack.baseUrl, 'us');
   return context.newPage();
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { useSite } from './site';
+import { useSite } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -15,9 +15,9 @@ export interface AuditedPage {
 }
 
 /** A fresh context on `site` at `width` px, recording every Content-Security-Policy violation. */
-export async function openAudited(browser: Browser, site: string, width: number): Promise<AuditedPage> {
+export async function openAudited(browser: Browser, baseUrl: string, site: string, width: number): Promise<AuditedPage> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await useSite(context, site);
+  await useSite(context, baseUrl, site);
   const cspViolations: string[] = [];
   await context.exposeFunction('__reportCsp', (line: string) => cspViolations.push(line));
   await context.addInitScript(`document.addEventListener('securitypolicyviolation', (e) => window.__reportCsp(e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber))`);

@@ -1,9 +1,70 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** How long a page may take to hydrate before a test goes on anyway (and fails on what it sees). */
+const HYDRATION_TIMEOUT_MS = 10_000;
+
+/**
+ * Pages are rendered on the server: their buttons are visible before React has attached to them.
+ * A person waits a moment; a test would click at once. So `goto` and `reload` wait until the app
+ * says it is hydrated (`window.__vlHydrated`, set by web/src/components/layout/root-document.tsx).
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const wait = () => waitForHydration(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await wait();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await wait();
+    return response;
+  };
+}
 
 /** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Resolves once the page says it is hydrated (or after the time limit: the test then fails on what it sees). */
+export async function waitForHydration(page: Page): Promise<void> {
+  const deadline = Date.now() + HYDRATION_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (await page.evaluate('window.__vlHydrated === true').catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.on('page', waitForHydrationOnLoad);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    waitForHydrationOnLoad(page);
+    return page;
+  };
+  return browser;
+}
+
+/**
+ * Makes a browser context visit the given site, as a visitor who chose it before: the site is
+ * remembered in the `vl_site` cookie, and the server redirects addresses without `?site=` to it.
+ */
+export async function useSite(context: BrowserContext, baseUrl: string, site: string): Promise<void> {
+  await context.addCookies([{ name: 'vl_site', value: site, url: baseUrl }]);
+}
+
+/** The address of a page on one site (`?site=xx`, as every internal link carries it). */
+export function siteUrl(baseUrl: string, path: string, site: string): string {
+  const url = new URL(path, baseUrl);
+  url.searchParams.set('site', site);
+  return url.href;
 }

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** The budget for the JavaScript a phone downloads to show /index. */
-const BUDGET_KB = 110;
+const BUDGET_KB = 150;
 
 /**
  * Prints, after every build, the gzip size of the JavaScript that /index loads: the entry and
@@ -14,6 +14,7 @@ export function indexWeight(options: { homeModule: RegExp; languageModules: RegE
     name: 'voltline:index-weight',
     apply: 'build',
     generateBundle(_output, bundle) {
+      if (this.environment.config.consumer === 'server') return; // the server entry is not downloaded
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const roots = chunks.filter(

@@ -1,31 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { I18nextProvider } from 'react-i18next';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { BCP47, LANGUAGES } from '@voltline/locales/languages';
 import './styles/tokens.css';
 import './styles/base.css';
 import { applyLanguage, i18n } from './lib/i18n';
-import { initialLang } from './lib/site-store';
 import { queryClient } from './lib/query-client';
-import { sitesQueryOptions } from './lib/site-store';
-import { router } from './router';
+import { reportPageView } from './lib/statistics';
+import { createAppRouter } from './router';
 
-void queryClient.prefetchQuery(sitesQueryOptions);
+const router = createAppRouter({ queryClient, i18n, env: { publicUrl: window.location.origin } });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+/**
+ * SPEC section 2: every navigation starts at the top of the page (or at its #anchor), going to
+ * the address one is already on reloads its data, and every navigation counts one page view.
+ */
+router.subscribe('onResolved', ({ toLocation, hrefChanged }) => {
+  reportPageView(toLocation.pathname);
+  const hash = toLocation.hash;
+  window.requestAnimationFrame(() => {
+    const target = hash ? document.getElementById(hash) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  });
+  if (!hrefChanged) void queryClient.invalidateQueries();
+});
 
-// Speak the stored site's language from the first paint (its texts are one small chunk); the site
-// list confirms it shortly.
-await applyLanguage(initialLang());
-
-createRoot(root).render(
+// The server rendered the page in its site's language (<html lang>): the same texts must be in
+// before hydrating, or React would throw the server's HTML away.
+const served = LANGUAGES.find((lang) => BCP47[lang] === document.documentElement.lang) ?? 'us';
+await applyLanguage(served);
+hydrateRoot(
+  document,
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>
+    <RouterClient router={router} />
   </StrictMode>,
 );
+// The server resolved the first address: hydrating it is no navigation, but it is a page view.
+reportPageView(window.location.pathname);

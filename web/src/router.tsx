@@ -1,45 +1,63 @@
+import type { ReactNode } from 'react';
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { routeTree } from './routeTree.gen';
-import { queryClient } from './lib/query-client';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import { RouteError } from './components/layout/route-error';
 import { RoutePending } from './components/layout/route-pending';
 import { NotFound } from './components/layout/not-found';
-import { reportPageView } from './lib/statistics';
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  parseSearch,
-  stringifySearch,
-  defaultPreload: 'intent',
-  // Loads go through react-query, which caches; the router need not cache on top of it.
-  defaultPreloadStaleTime: 0,
-  defaultPendingMs: 400,
-  defaultPendingComponent: RoutePending,
-  defaultErrorComponent: RouteError,
-  defaultNotFoundComponent: NotFound,
-  scrollRestoration: false,
-});
+/** What the server knows and the browser must agree on (sent with the dehydrated page). */
+export interface RenderEnv {
+  /** PUBLIC_URL: the base of canonical, hreflang and Open Graph addresses. */
+  publicUrl: string;
+}
+
+export interface AppRouterOptions {
+  queryClient: QueryClient;
+  /** The request's own i18next view on the server (lib/i18n.ts i18nFor), the app's one in the browser. */
+  i18n: I18n;
+  env: RenderEnv;
+}
 
 /**
- * SPEC section 2: every navigation starts at the top of the page (or at its #anchor), going to
- * the address one is already on reloads its data, and every navigation counts one page view.
+ * One router per page load: per request on the server (with its own QueryClient, so no visitor's
+ * data reaches another's page), once in the browser. The queries that the route loaders fetched
+ * on the server travel in the page and fill the browser's cache before hydration
+ * (@tanstack/react-router-ssr-query), so hydrating makes no second request for them.
  */
-router.subscribe('onResolved', ({ toLocation, hrefChanged }) => {
-  reportPageView(toLocation.pathname);
-  const hash = toLocation.hash;
-  window.requestAnimationFrame(() => {
-    const target = hash ? document.getElementById(hash) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+export function createAppRouter({ queryClient, i18n, env }: AppRouterOptions) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, i18n, env },
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    // Loads go through react-query, which caches; the router need not cache on top of it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 400,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    scrollRestoration: false,
+    dehydrate: () => ({ publicUrl: env.publicUrl }),
+    hydrate: (data: RenderEnv) => {
+      env.publicUrl = data.publicUrl;
+    },
+    Wrap: ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
   });
-  if (!hrefChanged) void queryClient.invalidateQueries();
-});
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
   interface StaticDataRouteOption {
     /**

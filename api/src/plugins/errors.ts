@@ -73,9 +73,8 @@ export const errorsPlugin = fp(async (app) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path.startsWith('/health/') || path === '/metrics' || path.startsWith('/admin/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && wantsPage && app.spaIndexAvailable) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-    }
+    // Every page of the web app is rendered on the server (modules/pages), its 404 included.
+    if (!isApi && wantsPage && app.renderPage) return app.renderPage(request, reply);
     return fail(request, reply, Status.notFound, 404);
   });
 });

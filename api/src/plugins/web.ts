@@ -4,15 +4,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Serves the built single-page app from the same origin as the API. Unknown non-API paths get
- * index.html (see the not-found handler in errors.ts) and the app renders its own not-found page.
+ * Serves the built web app's files from the same origin as the API. Pages are rendered on the
+ * server (modules/pages/ssr-plugin.ts, reached through the not-found handler in errors.ts).
  *
  * The build writes a brotli and a gzip copy of every text file (web/build-tools/precompress.ts);
  * `preCompressed` sends the one the browser accepts, so no request pays for compression.
  * Hashed assets (web/dist/assets: the name changes with the content) are cached for a year and
- * never revalidated; everything else (index.html, images, downloads) is revalidated so a deploy
- * is picked up at once. The cache headers go through @fastify/static's own options: a header set
- * in `setHeaders` is overwritten by them.
+ * never revalidated; everything else (images, downloads) is revalidated so a deploy is picked up
+ * at once. The cache headers go through @fastify/static's own options: a header set in
+ * `setHeaders` is overwritten by them.
  */
 
 declare module 'fastify' {
@@ -34,7 +34,7 @@ function varyByEncoding(res: { setHeader(name: string, value: string): unknown }
 }
 
 export const webPlugin = fp<{ root: string }>(async (app, { root }) => {
-  const index = join(root, 'index.html');
+  const index = join(root, '.vite', 'manifest.json');
   if (!existsSync(index)) {
     app.log.warn({ root }, 'web app is not built (npm run build): only the API is served');
     return;

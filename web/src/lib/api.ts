@@ -32,6 +32,18 @@ export class ApiError extends Error {
 
 const BASE = '/api/front';
 
+/** How a call reaches the API: the browser's fetch, or the server's in-process one (setApiTransport). */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * The server renders pages by calling its own API in process, as an anonymous visitor (no cookie
+ * is ever passed, so nothing personal reaches a rendered page). Set once at start-up.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 function serverError(status: number): ApiError {
   return new ApiError(status, i18n.t('status:500'), true);
 }
@@ -39,7 +51,7 @@ function serverError(status: number): ApiError {
 async function call<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${BASE}${path}`, {
+    response = await transport(`${BASE}${path}`, {
       credentials: 'same-origin',
       ...init,
       headers: { Accept: 'application/json', ...init.headers },

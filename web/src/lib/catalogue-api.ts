@@ -86,6 +86,25 @@ export interface ProductListParams {
   order?: 'asc' | 'desc';
 }
 
+/** The products the home page lists (its route loader fetches the same on the server). */
+export const HOME_PRODUCTS: ProductListParams = { page_size: 100, sort: 'rating', order: 'desc' };
+
+export const CATALOGUE_PAGE_SIZE = 12;
+export const CATALOGUE_SORTS = ['default', 'name', 'rating', 'released_at', 'wattage'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/** One page of /products or /products/{category} (its route loader asks for the first one). */
+export function catalogueListParams(category: string | undefined, sort: CatalogueSort, page: number): ProductListParams {
+  const descending = sort === 'rating' || sort === 'released_at' || sort === 'wattage';
+  return {
+    ...(category ? { filter: 'category', op: 'eq', value: category } : {}),
+    sort,
+    order: descending ? 'desc' : 'asc',
+    page,
+    page_size: CATALOGUE_PAGE_SIZE,
+  };
+}
+
 export const productListQueryOptions = (siteId: number | undefined, params: ProductListParams) =>
   queryOptions({
     queryKey: ['products', siteId, params],

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useFormat } from './format';
 import type { Option } from '../components/ui/form-field';
 
@@ -27,14 +27,23 @@ export function siteCountry(site: string): string {
  * The country options, sorted by name in the interface language. A stored value that is not a
  * code (accounts from the old site kept free text) is offered as it is, so saving keeps it.
  */
+const noSubscription = () => () => undefined;
+
 export function useCountryOptions(current = ''): Option[] {
   const { locale } = useFormat();
+  // Node's and the browser's ICU name some regions differently: the server (and the hydrating
+  // render) list the selected country only, the browser's names follow right after hydration.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   return useMemo(() => {
+    if (!inBrowser) {
+      const selected = current || '';
+      return selected ? [{ value: selected, label: selected }] : [];
+    }
     const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
     const collator = new Intl.Collator(locale);
     const options = CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => collator.compare(a.label, b.label));
     return current && !CODES.includes(current) ? [{ value: current, label: current }, ...options] : options;
-  }, [locale, current]);
+  }, [locale, current, inBrowser]);
 }
 
 /** A stored country as a name (the code's name, or the free text as it is). */

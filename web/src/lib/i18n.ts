@@ -69,8 +69,17 @@ export async function applyLanguage(code: string): Promise<void> {
   } catch {
     return; // offline or a failed chunk: keep the current language; the next switch tries again
   }
-  document.documentElement.lang = BCP47[lang];
+  if (typeof document !== 'undefined') document.documentElement.lang = BCP47[lang];
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}
+
+/**
+ * The server renders pages of nine languages at once: each request gets its own view of the
+ * shared texts in its language (changing the language of the one instance would switch the
+ * pages being rendered for other visitors).
+ */
+export function i18nFor(lang: Lang) {
+  return i18n.cloneInstance({ lng: lang, initAsync: false });
 }
 
 /**

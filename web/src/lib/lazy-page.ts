@@ -13,14 +13,14 @@ export class ChunkLoadTimeoutError extends Error {
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = window.setTimeout(() => reject(new ChunkLoadTimeoutError()), ms);
+    const timer = globalThis.setTimeout(() => reject(new ChunkLoadTimeoutError()), ms);
     promise.then(
       (value) => {
-        window.clearTimeout(timer);
+        globalThis.clearTimeout(timer);
         resolve(value);
       },
       (error: unknown) => {
-        window.clearTimeout(timer);
+        globalThis.clearTimeout(timer);
         reject(error instanceof Error ? error : new Error(String(error)));
       },
     );

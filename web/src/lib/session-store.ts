@@ -126,5 +126,7 @@ export async function currentUser(client: QueryClient): Promise<UserInfo | null>
  */
 export function useSessionUser(): UserInfo | null {
   useQuery(userInfoQueryOptions);
-  return useSyncExternalStore(subscribe, storedUser, storedUser);
+  // The server renders everyone signed out (a cached page must hold nobody's email): the stored
+  // user shows right after hydration.
+  return useSyncExternalStore(subscribe, storedUser, () => null);
 }

@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toLang, type Lang } from '@voltline/locales/languages';
+import { useCallback, useEffect } from 'react';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { isLang, toLang, type Lang } from '@voltline/locales/languages';
 import { apiGet } from './api';
 import { applyLanguage } from './i18n';
 import { SITE_LIST_STALE_MS } from './constants';
@@ -16,63 +17,23 @@ export interface Site {
   siteLang: string;
 }
 
-const STORAGE_KEY = 'voltline.site';
-
-function readStored(): string | null {
-  try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
-    return value ? value.trim().toLowerCase() : null;
-  } catch {
-    return null; // storage blocked (private mode, policies): behave as a first visit
-  }
-}
-
-let stored = readStored();
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-// Another tab switching site switches this one too.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== STORAGE_KEY) return;
-    stored = readStored();
-    if (stored) void applyLanguage(stored);
-    emit();
-  });
-}
-
-/** The stored site code, if the visitor ever chose one. */
-export function storedSiteCode(): string | null {
-  return stored;
-}
-
-/** Language to start with, before the site list has arrived: the stored site's, else us. */
-export function initialLang(): Lang {
-  return toLang(stored);
-}
-
 /**
- * Chooses a site: stores it, switches the interface language (and <html lang>) at once. The menu
- * and suggestions follow because their queries are keyed by the site id.
+ * The site lives in the address (`?site=de`, carried by every internal link: see the root route),
+ * so each site's page has its own URL for crawlers and for sharing. The visitor's last site is
+ * remembered in this cookie, which the server reads when an address names no site.
  */
-export function chooseSite(site: Pick<Site, 'site' | 'siteLang'>): void {
-  stored = site.site.toLowerCase();
-  try {
-    window.localStorage.setItem(STORAGE_KEY, stored);
-  } catch {
-    // not persisted, still applied for this visit
-  }
-  void applyLanguage(site.siteLang || site.site);
-  emit();
+export const SITE_COOKIE = 'vl_site';
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Remembers the site for the next visit (the server redirects an address without ?site= to it). */
+export function rememberSite(code: string): void {
+  if (typeof document === 'undefined' || !isLang(code)) return;
+  if (document.cookie.split('; ').includes(`${SITE_COOKIE}=${code}`)) return;
+  document.cookie = `${SITE_COOKIE}=${code}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
-/** SPEC section 4: the stored site if it still exists, else the one flagged default, else the first. */
-export function pickSite(sites: readonly Site[], code: string | null): Site | undefined {
+/** SPEC section 4: the named site if it exists, else the one flagged default, else the first. */
+export function pickSite(sites: readonly Site[], code: string | null | undefined): Site | undefined {
   return (code ? sites.find((s) => s.site.toLowerCase() === code) : undefined) ?? sites.find((s) => s.site_default === 1) ?? sites[0];
 }
 
@@ -83,16 +44,27 @@ export const sitesQueryOptions = queryOptions({
   gcTime: SITE_LIST_STALE_MS * 2,
 });
 
+/** For route loaders: the site an address names (or the default one), with the site list loaded. */
+export async function ensureSite(client: QueryClient, code: string | undefined): Promise<Site | undefined> {
+  return pickSite(await client.ensureQueryData(sitesQueryOptions), code);
+}
+
 export function useSites() {
   return useQuery(sitesQueryOptions);
 }
 
+/** The `site` parameter of the current address (validated by the root route), if any. */
+export function useSiteParam(): Lang | undefined {
+  return useSearch({ strict: false, select: (search) => search.site });
+}
+
 /**
- * The current site, once the list is in. Until then `site` is undefined and the language is the
- * stored one (or us). Keeps the interface language in line with the picked site.
+ * The current site: the one the address names, else the default one. The site list is loaded by
+ * the root route, so it is there from the first render (server and browser alike). Keeps the
+ * interface language in line with the site when the visitor moves between sites.
  */
 export function useCurrentSite(): { site: Site | undefined; sites: Site[]; code: string; lang: Lang } {
-  const code = useSyncExternalStore(subscribe, storedSiteCode, storedSiteCode);
+  const code = useSiteParam();
   const { data: sites = [] } = useSites();
   const site = pickSite(sites, code);
   const lang = toLang(site?.siteLang || site?.site || code);
@@ -100,4 +72,22 @@ export function useCurrentSite(): { site: Site | undefined; sites: Site[]; code:
     void applyLanguage(lang);
   }, [lang]);
   return { site, sites, code: site?.site ?? code ?? 'us', lang };
+}
+
+/**
+ * Chooses a site: the same page at the site's address, in its language. The language's texts
+ * are loaded first, so the page never shows keys or a mix of two languages.
+ */
+export function useChooseSite(): (site: Pick<Site, 'site' | 'siteLang'>) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (site) => {
+      const code = site.site.toLowerCase();
+      rememberSite(code);
+      void applyLanguage(site.siteLang || code).then(() =>
+        navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, site: code }), replace: false } as never),
+      );
+    },
+    [navigate],
+  );
 }

@@ -5,19 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../components/product/product-card';
 import product from '../../components/product/product.module.css';
 import { errorMessage } from '../../lib/api';
-import { productCategoriesQueryOptions, productListQueryOptions, type ProductListParams } from '../../lib/catalogue-api';
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, catalogueListParams, productCategoriesQueryOptions, productListQueryOptions, type CatalogueSort } from '../../lib/catalogue-api';
 import { useFormat } from '../../lib/format';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from './notice';
 import styles from './shop.module.css';
 
-const PAGE_SIZE = 12;
-const SORTS = ['default', 'name', 'rating', 'released_at', 'wattage'] as const;
-type Sort = (typeof SORTS)[number];
-
-const sortParams = (sort: Sort): Pick<ProductListParams, 'sort' | 'order'> =>
-  sort === 'rating' || sort === 'released_at' || sort === 'wattage' ? { sort, order: 'desc' } : { sort, order: 'asc' };
+const PAGE_SIZE = CATALOGUE_PAGE_SIZE;
+type Sort = CatalogueSort;
 
 /** /products, /shop (all categories) and /products/{category}: the catalogue with its category tabs. */
 export function CataloguePage({ category }: { category?: string }) {
@@ -35,12 +31,7 @@ export function CataloguePage({ category }: { category?: string }) {
 
   const categories = useQuery(productCategoriesQueryOptions(site?.id));
   const current = categories.data?.find((c) => c.slug === category);
-  const params: ProductListParams = {
-    ...(category ? { filter: 'category', op: 'eq', value: category } : {}),
-    ...sortParams(sort),
-    page,
-    page_size: PAGE_SIZE,
-  };
+  const params = catalogueListParams(category, sort, page);
   const products = useQuery(productListQueryOptions(site?.id, params));
   const title = current?.name ?? t('shop.all_products');
   useDocumentTitle(category && !current ? t('shop.all_products') : title);
@@ -90,7 +81,7 @@ export function CataloguePage({ category }: { category?: string }) {
                   setPage(1);
                 }}
               >
-                {SORTS.map((s) => (
+                {CATALOGUE_SORTS.map((s) => (
                   <option key={s} value={s}>
                     {t(`shop.sort_${s}`)}
                   </option>

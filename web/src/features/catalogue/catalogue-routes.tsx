@@ -1,7 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { CataloguePage } from './catalogue-page';
 import { CommentsPage } from './comments-page';
-import { ProductPage } from './product-page';
+import { ProductMissing, ProductPage } from './product-page';
+
+export { ProductMissing };
 
 /**
  * The shop's route components: they read the address and hand it to the pages. One chunk for the

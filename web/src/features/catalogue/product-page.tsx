@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Stars } from '../../components/product/stars';
@@ -17,6 +17,26 @@ import { ShareButtons } from './share-buttons';
 import { useSpecLabel } from './spec-label';
 import styles from './shop.module.css';
 
+/** A product that does not exist (the route's 404, and an id that vanished while browsing). */
+export function ProductMissing() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('shop.product_missing_title'));
+  return (
+    <MessagePanel
+      tone="neutral"
+      icon={<AlertIcon />}
+      title={t('shop.product_missing_title')}
+      actions={
+        <Link to="/products" className={`${button.button} ${button.primary}`}>
+          {t('shop.all_products')}
+        </Link>
+      }
+    >
+      <p>{t('shop.product_missing_text')}</p>
+    </MessagePanel>
+  );
+}
+
 /** /product/{id}: one product, its marketplace button for the visitor's region, specs and sharing. */
 export function ProductPage({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -25,25 +45,19 @@ export function ProductPage({ id }: { id: string }) {
   useDocumentTitle(query.data?.name ?? (query.isError ? t('shop.product_missing_title') : undefined));
 
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 625;
+    if (query.error instanceof ApiError && query.error.status === 625) return <ProductMissing />;
     return (
       <MessagePanel
-        tone={missing ? 'neutral' : 'danger'}
+        tone="danger"
         icon={<AlertIcon />}
-        title={missing ? t('shop.product_missing_title') : t('shop.load_error')}
+        title={t('shop.load_error')}
         actions={
-          missing ? (
-            <Link to="/products" className={`${button.button} ${button.primary}`}>
-              {t('shop.all_products')}
-            </Link>
-          ) : (
-            <button type="button" className={`${button.button} ${button.primary}`} onClick={() => void query.refetch()}>
-              {t('shop.retry')}
-            </button>
-          )
+          <button type="button" className={`${button.button} ${button.primary}`} onClick={() => void query.refetch()}>
+            {t('shop.retry')}
+          </button>
         }
       >
-        <p>{missing ? t('shop.product_missing_text') : errorMessage(query.error)}</p>
+        <p>{errorMessage(query.error)}</p>
       </MessagePanel>
     );
   }
@@ -57,8 +71,9 @@ function ProductDetail({ product }: { product: ProductInfo }) {
   const specLabel = useSpecLabel();
   const [image, setImage] = useState(0);
   const rating = format.decimal(product.rating);
-  const pageUrl = `${window.location.origin}/product/${product.model.toLowerCase()}`;
-  const imageUrl = `${window.location.origin}${product.images[0] ?? product.image}`;
+  const origin = useRouter().options.context.env.publicUrl;
+  const pageUrl = `${origin}/product/${product.model.toLowerCase()}`;
+  const imageUrl = `${origin}${product.images[0] ?? product.image}`;
 
   const specs = [
     ...product.specs.map((s) => ({ key: s.key, label: specLabel(s.key), value: s.key === 'bend_test' ? format.number(Number(s.value)) : s.value })),
@@ -79,7 +94,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
       <div className={styles.detail}>
         <div className={styles.gallery}>
           <div className={styles.galleryMain}>
-            <img src={product.images[image] ?? product.image} alt={product.name} width={400} height={400} />
+            <img src={product.images[image] ?? product.image} alt={product.name} width={400} height={400} fetchPriority="high" />
           </div>
           {product.images.length > 1 ? (
             <div className={styles.thumbs}>

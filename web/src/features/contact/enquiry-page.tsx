@@ -6,7 +6,6 @@ import { CONTACT_ENQUIRY_SUBJECTS, isEnquirySubject } from '@voltline/api/contra
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { searchString } from '../../lib/search-params';
 import { AppLink } from '../../components/ui/app-link';
 import { FormNotice, SelectField, TextField, formStyles } from '../../components/ui/form-field';
 import button from '../../components/ui/button.module.css';
@@ -24,8 +23,7 @@ import styles from './contact.module.css';
 export function EnquiryPage() {
   const { t } = useTranslation();
   const { code } = useCurrentSite();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const type = searchString(search, 'type').toLowerCase();
+  const type = useSearch({ strict: false, select: (search) => search.type ?? '' }).toLowerCase();
   const [values, setValues] = useState<Values>({ subject: isEnquirySubject(type) ? type : 'general', name: '', email: '', country: siteCountry(code), message: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<unknown>(null);

@@ -25,18 +25,21 @@ export function useArticleList(siteId: number | undefined, category: string | un
   return useQuery({ ...articleListQueryOptions(siteId ?? 0, category, page), enabled: siteId !== undefined });
 }
 
-export function useArticleCategories(siteId: number | undefined) {
-  return useQuery({
+export function articleCategoriesQueryOptions(siteId: number | undefined) {
+  return queryOptions({
     queryKey: ['content', 'categories', siteId],
     queryFn: ({ signal }) => apiGet<{ rows: ArticleCategoryDto[] }>('/article_category/list', { site_id: siteId }, signal),
     staleTime: SITE_CONTENT_STALE_MS,
     enabled: siteId !== undefined,
-    select: (data) => data.rows,
   });
 }
 
-export function useArticle(siteId: number | undefined, id: number) {
-  return useQuery({
+export function useArticleCategories(siteId: number | undefined) {
+  return useQuery({ ...articleCategoriesQueryOptions(siteId), select: (data) => data.rows });
+}
+
+export function articleQueryOptions(siteId: number | undefined, id: number) {
+  return queryOptions({
     queryKey: ['content', 'article', siteId, id],
     queryFn: ({ signal }) => apiGet<ArticleDetail>('/article/info', { id, site_id: siteId }, signal),
     staleTime: SITE_CONTENT_STALE_MS,
@@ -44,6 +47,10 @@ export function useArticle(siteId: number | undefined, id: number) {
     meta: { inlineErrors: true },
     retry: false,
   });
+}
+
+export function useArticle(siteId: number | undefined, id: number) {
+  return useQuery(articleQueryOptions(siteId, id));
 }
 
 /** The newest articles besides the one being read (the "keep reading" strip). */
@@ -58,22 +65,28 @@ export function useRelatedArticles(siteId: number | undefined, category: string 
   });
 }
 
-export function useFaq(siteId: number | undefined) {
-  return useQuery({
+export function faqQueryOptions(siteId: number | undefined) {
+  return queryOptions({
     queryKey: ['content', 'faq', siteId],
     queryFn: ({ signal }) => apiGet<ListPage<FaqEntryDto>>('/faq/list', { site_id: siteId, page_size: 100 }, signal),
     staleTime: SITE_CONTENT_STALE_MS,
     enabled: siteId !== undefined,
-    select: (data) => data.rows,
   });
 }
 
-export function useDownloads(siteId: number | undefined) {
-  return useQuery({
+export function useFaq(siteId: number | undefined) {
+  return useQuery({ ...faqQueryOptions(siteId), select: (data) => data.rows });
+}
+
+export function downloadsQueryOptions(siteId: number | undefined) {
+  return queryOptions({
     queryKey: ['content', 'downloads', siteId],
     queryFn: ({ signal }) => apiGet<ListPage<DownloadDto>>('/download/list', { site_id: siteId, page_size: 100 }, signal),
     staleTime: SITE_CONTENT_STALE_MS,
     enabled: siteId !== undefined,
-    select: (data) => data.rows,
   });
+}
+
+export function useDownloads(siteId: number | undefined) {
+  return useQuery({ ...downloadsQueryOptions(siteId), select: (data) => data.rows });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleDetail, DiscountProduct } from '@voltline/api/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
+import { usePageUrl } from '../../lib/use-page-url';
 import { useCurrentSite, type Site } from '../../lib/site-store';
 import { sendStatistic, setStatisticsSite } from '../../lib/statistics';
 import { useCampaignLink } from '../../lib/campaign-links';
@@ -73,6 +74,25 @@ function Related({ article, siteId }: { article: ArticleDetail; siteId: number }
   );
 }
 
+/** An article that does not exist (the route's 404). */
+export function ArticleMissing() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('content.article.not_found_title'));
+  return (
+    <MessagePanel
+      icon={<AlertIcon />}
+      title={t('content.article.not_found_title')}
+      actions={
+        <Link to="/explore" className={`${button.button} ${button.primary}`}>
+          {t('content.explore.see_all')}
+        </Link>
+      }
+    >
+      <p>{t('content.article.not_found_text')}</p>
+    </MessagePanel>
+  );
+}
+
 /** /article/{id}: one article, its discount products and share buttons. */
 export function ArticlePage({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -80,24 +100,11 @@ export function ArticlePage({ id }: { id: number }) {
   const { site } = useCurrentSite();
   const query = useArticle(site?.id, id);
   const article = query.data;
+  const pageUrl = usePageUrl();
   useDocumentTitle(article?.title ?? (query.isError ? t('content.article.not_found_title') : undefined));
 
   const notFound = !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 625);
-  if (notFound) {
-    return (
-      <MessagePanel
-        icon={<AlertIcon />}
-        title={t('content.article.not_found_title')}
-        actions={
-          <Link to="/explore" className={`${button.button} ${button.primary}`}>
-            {t('content.explore.see_all')}
-          </Link>
-        }
-      >
-        <p>{t('content.article.not_found_text')}</p>
-      </MessagePanel>
-    );
-  }
+  if (notFound) return <ArticleMissing />;
   if (query.isError) {
     return (
       <MessagePanel tone="danger" icon={<AlertIcon />} title={t('errors.generic_title')}>
@@ -140,7 +147,7 @@ export function ArticlePage({ id }: { id: number }) {
       <div className={styles.layout}>
         <div className={styles.main}>
           <ArticleBody blocks={article.body} />
-          <ShareButtons title={article.title} url={window.location.href} image={article.image} onShare={share} />
+          <ShareButtons title={article.title} url={pageUrl} image={article.image} onShare={share} />
         </div>
         <DiscountProducts article={article} site={site} />
       </div>

@@ -1,5 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { ArticlePage } from './article-page';
+import { ArticleMissing, ArticlePage } from './article-page';
+
+export { ArticleMissing };
 
 const route = getRouteApi('/article/$id');
 

@@ -1,5 +1,6 @@
+import * as z from 'zod/mini';
+
 /** `?page=` of paged lists: a whole number from 2 up, else absent (page 1). */
-export function pageSearch(search: Record<string, unknown>): { page?: number } {
-  const page = Number(search.page);
-  return Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {};
-}
+export const pageSearch = z.object({
+  page: z.optional(z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(2), z.maximum(10_000))), undefined)),
+});

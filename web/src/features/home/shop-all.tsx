@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../components/product/product-card';
 import product from '../../components/product/product.module.css';
-import { productCategoriesQueryOptions, productListQueryOptions } from '../../lib/catalogue-api';
+import { HOME_PRODUCTS, productCategoriesQueryOptions, productListQueryOptions } from '../../lib/catalogue-api';
 import { useCurrentSite } from '../../lib/site-store';
 import styles from './home-page.module.css';
 
@@ -14,7 +14,7 @@ export function ShopAll() {
   const { t } = useTranslation();
   const { site } = useCurrentSite();
   const categories = useQuery(productCategoriesQueryOptions(site?.id));
-  const products = useQuery(productListQueryOptions(site?.id, { page_size: 100, sort: 'rating', order: 'desc' }));
+  const products = useQuery(productListQueryOptions(site?.id, HOME_PRODUCTS));
   if (!categories.data || !products.data) return <div className={styles.shopPlaceholder} aria-busy="true" />;
   return (
     <div className={styles.shopGroups}>

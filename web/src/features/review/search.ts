@@ -1,19 +1,12 @@
 import { useSearch } from '@tanstack/react-router';
-import { searchString } from '../../lib/search-params';
+import * as z from 'zod/mini';
+import { optionalChoice, optionalText } from '../../lib/search-params';
 
 /** The review flow's query: which coupon was chosen (30 unless 10) and the product, when a link names it. */
-export interface ReviewSearch {
-  choice?: '10' | '30';
-  product?: string;
-}
+export const reviewSearch = z.object({ choice: optionalChoice(['10', '30']), product: optionalText(128) });
+export type ReviewSearch = z.infer<typeof reviewSearch>;
 
-export function reviewSearch(search: Record<string, unknown>): ReviewSearch {
-  const choice = searchString(search, 'choice');
-  const product = searchString(search, 'product').slice(0, 128);
-  return { ...(choice === '10' || choice === '30' ? { choice } : {}), ...(product ? { product } : {}) };
-}
-
-/** The review flow's query on whichever of its routes is showing. */
+/** The review flow's query on whichever of its routes is showing (each validates it with reviewSearch). */
 export function useReviewSearch(): ReviewSearch {
-  return reviewSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  return useSearch({ strict: false, select: ({ choice, product }) => ({ choice, product }) });
 }

@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api';
 import { statusText } from '../../lib/i18n';
-import { storedSiteCode } from '../../lib/site-store';
+import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { AlertIcon, CheckIcon, MailIcon } from '../../components/ui/icons/icons';
@@ -19,12 +19,13 @@ const route = getRouteApi('/subscription_confirm');
 export function ConfirmPage() {
   const { t } = useTranslation();
   const { token } = route.useSearch();
+  const { code } = useCurrentSite();
   useDocumentTitle(t('subscription.title'));
 
   // A query, not an effect: it runs once per token even under StrictMode's double mount.
   const confirm = useQuery({
     queryKey: ['subscription-confirm', token],
-    queryFn: () => confirmSubscription(token as string, storedSiteCode() ?? 'us').then(() => true),
+    queryFn: () => confirmSubscription(token as string, code).then(() => true),
     enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,

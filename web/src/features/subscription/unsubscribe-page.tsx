@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { statusText } from '../../lib/i18n';
-import { storedSiteCode } from '../../lib/site-store';
+import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { AlertIcon, CheckIcon, MailIcon } from '../../components/ui/icons/icons';
@@ -18,8 +18,9 @@ const route = getRouteApi('/unsubscribe');
 export function UnsubscribePage() {
   const { t } = useTranslation();
   const { token } = route.useSearch();
+  const { code } = useCurrentSite();
   useDocumentTitle(t('unsubscribe.title'));
-  const mutation = useMutation({ mutationFn: (value: string) => unsubscribe(value, storedSiteCode() ?? 'us') });
+  const mutation = useMutation({ mutationFn: (value: string) => unsubscribe(value, code) });
 
   const home = (
     <Link to="/index" className={`${button.button} ${button.secondary}`}>

@@ -62,9 +62,9 @@ export function WarrantyPage() {
   const { code } = useCurrentSite();
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const search = useSearch({ strict: false }) as { form?: 'quick'; step?: number };
-  const quick = search.form === 'quick';
-  const step = (search.step ?? 1) - 1;
+  const quick = useSearch({ strict: false, select: (search) => search.form === 'quick' });
+  // ?step= is 2..6 (validated by the route); no step is the welcome step.
+  const step = useSearch({ strict: false, select: (search) => (typeof search.step === 'number' ? search.step : 1) }) - 1;
   const state = useAnswers();
   const restored = useTabKept(KEPT_ANSWERS, state.answers, state.restore);
   const setStep = (index: number, replace = false) =>

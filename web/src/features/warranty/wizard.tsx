@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { WARRANTY_ITEMS } from '@voltline/api/contracts';
 import { BCP47, toLang } from '@voltline/locales';
-import { chooseSite, useCurrentSite } from '../../lib/site-store';
+import { useChooseSite, useCurrentSite } from '../../lib/site-store';
 import { useFormat } from '../../lib/format';
 import { AppLink } from '../../components/ui/app-link';
 import { Flag } from '../../components/ui/flag';
@@ -45,6 +45,7 @@ function Welcome() {
   const { t } = useTranslation();
   const format = useFormat();
   const { site, sites, code } = useCurrentSite();
+  const chooseSite = useChooseSite();
   const { data: policy } = useWarrantyPolicy(code);
   const standard = format.duration(policy?.standard_months ?? 12, 'month');
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BCP47, toLang } from '@voltline/locales/languages';
-import { chooseSite, type Site } from '../../../lib/site-store';
+import { useChooseSite, type Site } from '../../../lib/site-store';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { Flag } from '../../ui/flag';
 import { CheckIcon, ChevronDownIcon } from '../../ui/icons/icons';
@@ -51,6 +51,7 @@ export function SiteSwitcher({ sites, current, variant, onChosen }: SiteSwitcher
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const chooseSite = useChooseSite();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, rootRef, close, buttonRef);
 

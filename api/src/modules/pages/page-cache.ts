@@ -1,0 +1,67 @@
+/** A rendered page kept for anonymous visitors: the bytes and what the answer needs besides. */
+export interface CachedPage {
+  status: number;
+  contentType: string;
+  html: string;
+  /** The nonce the page was rendered with: each answer swaps in a fresh one (see ssr-plugin.ts). */
+  nonce: string;
+  expires: number;
+  bytes: number;
+}
+
+/**
+ * Rendered HTML by site and address, bounded by total size (a crawler walking free query strings
+ * cannot grow it) and by age. Insertion order is the eviction order; a hit is moved to the end,
+ * so what campaigns hit stays.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private size = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (page.expires <= now) {
+      this.size -= page.bytes;
+      return undefined;
+    }
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: Omit<CachedPage, 'expires' | 'bytes'>, now = Date.now()): void {
+    const bytes = page.html.length * 2;
+    if (bytes > this.maxBytes / 4) return;
+    this.delete(key);
+    this.pages.set(key, { ...page, bytes, expires: now + this.ttlMs });
+    this.size += bytes;
+    for (const [oldest, entry] of this.pages) {
+      if (this.size <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.size -= entry.bytes;
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.size -= page.bytes;
+  }
+
+  /** Forgets every page (content changed). */
+  clear(): void {
+    this.pages.clear();
+    this.size = 0;
+  }
+
+  get entries(): number {
+    return this.pages.size;
+  }
+}
