@@ -42,19 +42,6 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      {
-        test: {
-          name: 'faults',
-          include: ['tests/faults/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/faults/support/global-setup.ts'],
-          setupFiles: ['tests/faults/support/setup.ts'],
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
-          testTimeout: 300_000,
-          hookTimeout: 180_000,
-        },
-      },
     ],
   },
 });

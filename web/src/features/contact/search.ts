@@ -1,4 +1,5 @@
-import { searchValidator, z } from '../../lib/search-schema';
+import * as z from 'zod/mini';
+import { searchValidator } from '../../lib/search-schema';
 import { STEPS } from './steps';
 
 /**

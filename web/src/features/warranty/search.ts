@@ -1,4 +1,5 @@
-import { searchValidator, z } from '../../lib/search-schema';
+import * as z from 'zod/mini';
+import { searchValidator } from '../../lib/search-schema';
 
 /** The wizard's six steps (welcome, name, email, store, item, order number): ?step=1..6. */
 export const WIZARD_STEP_COUNT = 6;
