@@ -10,6 +10,9 @@ import { safeString } from './fields';
  * `checkListQuery(spec)` and turned into a `ListQuery` with `toListQuery`.
  */
 export const LIST_OPS = ['eq', 'ne', 'like', 'in', 'gt', 'lt'] as const;
+/** The largest value a filtered numeric column (Postgres integer) holds. */
+const MAX_COLUMN_NUMBER = 2_147_483_647;
+
 export type ListOp = (typeof LIST_OPS)[number];
 
 export interface FilterSpec {
@@ -76,6 +79,9 @@ export function checkListQuery<F extends string, S extends string>(spec: ListSpe
       ctx.addIssue({ code: 'custom', path: ['value'], message: `at most ${MAX_IN_VALUES} comma-separated values` });
     } else if (field.type === 'number' && values.some((v) => !Number.isFinite(Number(v)))) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a number' });
+    } else if (field.type === 'number' && values.some((v) => Math.abs(Number(v)) > MAX_COLUMN_NUMBER)) {
+      // Numeric columns are Postgres integers: a larger value would fail in Postgres (a 500).
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'out of range' });
     } else if (field.type === 'flag' && values.some((v) => v !== '0' && v !== '1')) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be 0 or 1' });
     }

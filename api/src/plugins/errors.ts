@@ -70,14 +70,18 @@ export const errorsPlugin = fp(async (app) => {
   // One not-found handler for the whole app: API paths answer the envelope; any other GET gets the
   // single-page app (when it is built), which renders its own not-found page.
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api/') || path.startsWith('/health/') || path === '/metrics' || path.startsWith('/admin/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // Every page of the web app is rendered on the server (modules/pages), its 404 included.
-    if (!isApi && wantsPage && app.renderPage) return app.renderPage(request, reply);
+    if (!isApiPath(request.url) && wantsPage && app.renderPage) return app.renderPage(request, reply);
     return fail(request, reply, Status.notFound, 404);
   });
 });
+
+/** Addresses that belong to the API and the operators, never to a page of the site. */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith('/api/') || path.startsWith('/health/') || path === '/metrics' || path.startsWith('/admin/');
+}
 
 /**
  * Postgres or Redis did not answer (unreachable, frozen, out of connections): 626 with HTTP 503 and

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { BCP47, toLang, type Lang } from '@voltline/locales/languages';
 
 /**
@@ -87,7 +87,20 @@ export function i18nFor(lang: Lang) {
  * message) when the catalogue does not know the code.
  */
 export function statusText(status: number | string, fallback?: string): string {
+  return statusTextOf(i18n, status, fallback);
+}
+
+/**
+ * `statusText` for rendering: reads the i18n instance of the React tree, which on the server is the
+ * request's own (the module's `i18n` is the browser's), so server HTML and hydration agree.
+ */
+export function useStatusText(): (status: number | string, fallback?: string) => string {
+  const { i18n: current } = useTranslation();
+  return (status, fallback) => statusTextOf(current, status, fallback);
+}
+
+function statusTextOf(instance: typeof i18n, status: number | string, fallback?: string): string {
   const key = `status:${status}`;
-  if (i18n.exists(key)) return i18n.t(key as never);
-  return fallback || i18n.t('status:500');
+  if (instance.exists(key)) return instance.t(key as never);
+  return fallback || instance.t('status:500');
 }

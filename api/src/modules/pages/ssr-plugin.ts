@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isApiPath } from '../../plugins/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -142,4 +143,7 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(keep));
   };
   app.decorate('renderPage', renderPage);
+  // Pages are a route of their own (not only the not-found handler) so that route-level hooks such
+  // as @fastify/compress apply to them; files, the API and the seo routes are more specific and win.
+  app.get('/*', (request, reply) => (isApiPath(request.url) ? reply.callNotFound() : renderPage(request, reply)));
 });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
-import { statusText } from '../../lib/i18n';
+import { useStatusText } from '../../lib/i18n';
 import { useCurrentSite } from '../../lib/site-store';
 import { FormNotice } from '../../components/ui/form-field';
 import { MailIcon } from '../../components/ui/icons/icons';
@@ -11,6 +11,7 @@ import { resendVerification } from './api';
 
 /** After sign-up (607): "check your inbox", with a resend button and a way back to the form. */
 export function ConfirmationSent({ email, onRestart }: { email: string; onRestart: () => void }) {
+  const statusText = useStatusText();
   const { t } = useTranslation();
   const { code } = useCurrentSite();
   const resend = useMutation({ mutationFn: () => resendVerification(email, code), meta: { inlineErrors: true } });

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { loginRequest } from '@voltline/api/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
-import { statusText } from '../../lib/i18n';
+import { useStatusText } from '../../lib/i18n';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormNotice, TextField, formStyles } from '../../components/ui/form-field';
@@ -17,6 +17,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 
 /** 623: the email is not confirmed yet; the notice offers to send the confirmation email again. */
 function NotConfirmed({ email }: { email: string }) {
+  const statusText = useStatusText();
   const { t } = useTranslation();
   const { code } = useCurrentSite();
   const resend = useMutation({ mutationFn: () => resendVerification(email, code), meta: { inlineErrors: true } });

@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { setPasswordRequest, tokenField } from '@voltline/api/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
-import { statusText } from '../../lib/i18n';
+import { useStatusText } from '../../lib/i18n';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormNotice, TextField, formStyles } from '../../components/ui/form-field';
@@ -110,6 +110,7 @@ export function ResetDonePage() {
  * history state (never the URL); with it the link can be sent again from here.
  */
 export function ResetLinkSentPage() {
+  const statusText = useStatusText();
   const { t } = useTranslation();
   const format = useFormat();
   const { code } = useCurrentSite();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { resendVerificationRequest, type UserInfo } from '@voltline/api/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
-import { statusText } from '../../lib/i18n';
+import { useStatusText } from '../../lib/i18n';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AppLink } from '../../components/ui/app-link';
@@ -26,6 +26,7 @@ export const WELCOME_SECONDS = 5;
  * invitation to join the testers. The countdown can be stopped (WCAG 2.2.1, timing adjustable).
  */
 function Welcome({ user }: { user: UserInfo }) {
+  const statusText = useStatusText();
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
@@ -107,6 +108,7 @@ function Welcome({ user }: { user: UserInfo }) {
 
 /** 611: the link was used or is too old. A new confirmation email can be asked for here. */
 function ResendForm() {
+  const statusText = useStatusText();
   const { t } = useTranslation();
   const { code } = useCurrentSite();
   const form = useSchemaForm(resendVerificationRequest, { email: '' });
@@ -146,6 +148,7 @@ function ResendForm() {
  * load; success signs the person in and welcomes them.
  */
 export function VerifyPage() {
+  const statusText = useStatusText();
   const { t } = useTranslation();
   const { code } = useCurrentSite();
   const token = useSearch({ strict: false }).token ?? '';

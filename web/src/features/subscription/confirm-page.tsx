@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api';
-import { statusText } from '../../lib/i18n';
+import { useStatusText } from '../../lib/i18n';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagePanel } from '../../components/ui/message-panel';
@@ -17,6 +17,7 @@ const route = getRouteApi('/subscription_confirm');
  * offers to subscribe again from the footer box of the home page.
  */
 export function ConfirmPage() {
+  const statusText = useStatusText();
   const { t } = useTranslation();
   const { token } = route.useSearch();
   const { code } = useCurrentSite();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { statusText } from '../../lib/i18n';
+import { useStatusText } from '../../lib/i18n';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagePanel } from '../../components/ui/message-panel';
@@ -16,6 +16,7 @@ const route = getRouteApi('/unsubscribe');
  * links); the button does. The API answers state 1 whatever the token.
  */
 export function UnsubscribePage() {
+  const statusText = useStatusText();
   const { t } = useTranslation();
   const { token } = route.useSearch();
   const { code } = useCurrentSite();
