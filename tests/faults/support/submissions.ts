@@ -50,7 +50,7 @@ export const MAIL_KINDS: MailKind[] = [
   {
     kind: 'review',
     mails: 1,
-    submit: (base, email, ip) => postForm(base, '/api/front/review/submit', { email, product: 'VL-C100 USB-C cable', choice: '10', site: 'fr' }, { 'x-forwarded-for': ip }),
+    submit: (base, email, ip) => postForm(base, '/api/front/review/submit', { email, product: 'VL-CC100', choice: '10', site: 'fr' }, { 'x-forwarded-for': ip }),
   },
 ];
 
