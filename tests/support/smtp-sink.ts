@@ -13,7 +13,7 @@ export interface SmtpSink {
   messages: ParsedMail[];
   /** Transactions now held in the slow phase (nothing of them is accepted yet). */
   readonly held: number;
-  /** Messages whose data is being received or parsed (not accepted yet, but no longer just held). */
+  /** Transactions past MAIL FROM whose data is not accepted yet (no longer just held). */
   readonly receiving: number;
   waitFor(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   /** Waits until `count` messages have been accepted. */
@@ -43,18 +43,23 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
       // A stopped sink drops its connections at once, like a crashed server.
       closeTimeout: 100,
       onMailFrom(_address, _session, callback) {
-        if (delayMs === 0 && !paused) return callback();
+        // From here until its data is accepted, a transaction counts as receiving: a client killed
+        // in between (after RCPT, before DATA ends) must not look like a quiet moment.
+        if (delayMs === 0 && !paused) {
+          receiving++;
+          return callback();
+        }
         held++;
         const gate = paused?.promise ?? Promise.resolve();
         setTimeout(() => {
           void gate.then(() => {
             held--;
+            receiving++;
             callback();
           });
         }, delayMs);
       },
       onData(stream, _session, callback) {
-        receiving++;
         simpleParser(stream)
           .then((mail) => {
             messages.push(mail);
