@@ -5,7 +5,8 @@ import { resources } from '@voltline/locales';
 import { recordClaim } from '../../api/src/modules/warranty/claims';
 import { sentTo } from '../support/smtp-sink';
 import { daysAgo, importReport, newOrderId } from '../support/orders';
-import { getJson, postForm, startStack, uniqueEmail, type Stack } from '../support/stack';
+import { startStack, uniqueEmail, type Stack } from '../support/stack';
+import { newClient, type Client } from '../support/client';
 
 /**
  * Warranty registration, the order check and the device list, end to end: real api, workers,
@@ -13,40 +14,10 @@ import { getJson, postForm, startStack, uniqueEmail, type Stack } from '../suppo
  * so the per-IP limits of one test do not spill into another.
  */
 const PASSWORD = 'Volt2026';
-const COOKIE = 'vl_session';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 let stack: Stack;
-let lastIp = 0;
-
-interface Client {
-  cookie: string | undefined;
-  post(path: string, fields: Record<string, string>): ReturnType<typeof postForm>;
-  get(path: string): ReturnType<typeof getJson>;
-}
-
-function client(): Client {
-  const ip = `198.51.100.${++lastIp}`;
-  const c: Client = {
-    cookie: undefined,
-    async post(path, fields) {
-      const res = await postForm(stack.baseUrl, `/api/front${path}`, fields, base());
-      keep(res.headers);
-      return res;
-    },
-    async get(path) {
-      return getJson(stack.baseUrl, `/api/front${path}`, base());
-    },
-  };
-  const base = (): Record<string, string> => ({ 'x-forwarded-for': ip, ...(c.cookie ? { cookie: `${COOKIE}=${c.cookie}` } : {}) });
-  const keep = (headers: Headers) => {
-    for (const line of headers.getSetCookie()) {
-      const [name, value = ''] = (line.split(';')[0] ?? '').split('=');
-      if (name === COOKIE) c.cookie = value || undefined;
-    }
-  };
-  return c;
-}
+const client = () => newClient(stack.baseUrl);
 
 /** A customer who signed up and confirmed the email: a signed-in client. */
 async function signedIn(email: string): Promise<Client> {
