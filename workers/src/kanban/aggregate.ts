@@ -83,7 +83,18 @@ class CampaignTally {
     if (e.visitor) this.people.add(e.day, e.site, e.visitor, 'c', arrival);
   }
 
+  /** Keys by arrival object: a job's events point at a few arrivals, each keyed once. */
+  private readonly byObject = new WeakMap<Arrival, string>();
+
   private key(a: Arrival): string {
+    const known = this.byObject.get(a);
+    if (known !== undefined) return known;
+    const key = this.keyOf(a);
+    this.byObject.set(a, key);
+    return key;
+  }
+
+  private keyOf(a: Arrival): string {
     const fields = [a.source, a.medium, a.campaign, a.content, a.term, a.landing];
     const text = fields.join('\u0000');
     let key = this.keys.get(text);

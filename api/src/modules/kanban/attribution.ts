@@ -43,7 +43,9 @@ export class ArrivalBook {
    * later events, never an event. Events are the routes' own objects: they are updated in place.
    */
   async attribute(events: IncomingEvent[]): Promise<{ events: KanbanEvent[]; arrivals: Arrival[]; saved: Promise<void> }> {
-    const visitors = [...new Set(events.flatMap((e) => ('visitor' in e && e.visitor ? [e.visitor] : [])))];
+    const unique = new Set<string>();
+    for (const e of events) if ('visitor' in e && e.visitor) unique.add(e.visitor);
+    const visitors = [...unique];
     const stored = visitors.length > 0 ? await this.redis.mget(visitors.map((v) => this.key(v))) : [];
     const known = new Map<string, Arrival>();
     stored.forEach((value, i) => {

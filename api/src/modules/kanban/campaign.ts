@@ -77,9 +77,13 @@ function referringHost(referrer: string | undefined, ownHost: string): string | 
 // Control characters (NUL among them, which Postgres refuses) and lone UTF-16 surrogate halves.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const UNSTORABLE = /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// The same without `g` (a global expression's test() keeps its position between calls): most text has none.
+const UNSTORABLE_ANY = new RegExp(UNSTORABLE.source);
 
 /** Lower-cased, trimmed, without what cannot be stored, at most `max` characters (code points, as Postgres counts). */
 function clean(value: string, max: number): string {
-  const text = value.replace(UNSTORABLE, '').trim().toLowerCase();
-  return [...text].slice(0, max).join('').trim();
+  if (value === '') return value;
+  const text = (UNSTORABLE_ANY.test(value) ? value.replace(UNSTORABLE, '') : value).trim().toLowerCase();
+  // Fewer UTF-16 units than `max` means fewer code points too: only longer text is cut by code point.
+  return text.length <= max ? text : [...text].slice(0, max).join('').trim();
 }

@@ -10,7 +10,7 @@ import {
   productButtonClickRequest,
   productShareRequest,
 } from '../../contracts';
-import { fail, ok } from '../../lib/envelope';
+import { fail, okEmpty } from '../../lib/envelope';
 import { z } from 'zod';
 import { KanbanIngest } from './ingest';
 import type { IncomingEvent } from './attribution';
@@ -47,7 +47,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         if (isBot(request.headers['user-agent'])) {
           ingest.drop('bot');
-          return ok<undefined>(request);
+          return okEmpty(request, reply);
         }
         try {
           const event = toEvent(request.body as z.infer<S>, request);
@@ -58,7 +58,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.warn({ err: error }, 'statistics event not accepted');
           return fail(request, reply, Status.unavailable, 503);
         }
-        return ok<undefined>(request);
+        return okEmpty(request, reply);
       },
     );
 
