@@ -8,6 +8,7 @@ import { LAZY_TEXT_SECTIONS } from './src/lib/lazy-text-sections.ts';
 import { indexWeight } from './build-tools/index-weight.ts';
 import { chunkGroups } from './build-tools/chunk-groups.ts';
 import { precompress } from './build-tools/precompress.ts';
+import { entryZodCopy } from './build-tools/entry-zod.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -66,6 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: fileURLToPath(new URL(routerConfig.generatedRouteTree, import.meta.url)),
     }),
     lazyTexts(),
+    entryZodCopy(),
     react(),
     precompress(),
     indexWeight({ homeModule: /[\\/]features[\\/]home[\\/]home-page\.tsx$/, languageModules: /[\\/]locales[\\/]us[\\/](common|status)\.json$/ }),

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod-mini';
 
 /**
  * Plain query strings (?type=product&search=usb-c), as the old site's links and emails use, rather

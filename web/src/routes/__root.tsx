@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, retainSearchParams } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import * as z from 'zod/mini';
+import * as z from '../lib/zod-mini';
 import { LANGUAGES } from '@voltline/locales/languages';
 import { RootDocument } from '../components/layout/root-document';
 import { NotFound } from '../components/layout/not-found';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import * as z from '../lib/zod-mini';
 import { lazyPage } from '../lib/lazy-page';
 import { optionalText } from '../lib/search-params';
 

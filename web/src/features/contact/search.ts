@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../lib/zod-mini';
 import { searchValidator } from '../../lib/search-schema';
 import { STEPS } from './steps';
 

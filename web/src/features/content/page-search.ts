@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../lib/zod-mini';
 
 /** `?page=` of paged lists: a whole number from 2 up, else absent (page 1). */
 export const pageSearch = z.object({

@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import * as z from '../../lib/zod-mini';
 import { optionalChoice, optionalText } from '../../lib/search-params';
 
 /** The review flow's query: which coupon was chosen (30 unless 10) and the product, when a link names it. */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../lib/zod-mini';
 import { searchValidator } from '../../lib/search-schema';
 
 /** The wizard's six steps (welcome, name, email, store, item, order number): ?step=1..6. */
