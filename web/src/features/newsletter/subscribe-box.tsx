@@ -9,8 +9,11 @@ import { AppLink } from '../../components/ui/app-link';
 import { toast } from '../../components/ui/toast/toast-store';
 import { AlertIcon } from '../../components/ui/icons/icons';
 import { loadValidation, subscribe, type SubscriptionFields } from './api';
-import { SuccessDialog } from './success-dialog';
+import { onDemand } from '../../lib/on-demand';
 import styles from './subscribe-box.module.css';
+
+// Its code loads with the first subscription (lib/on-demand.tsx).
+const SuccessDialog = onDemand(() => import('./success-dialog').then((m) => m.SuccessDialog));
 
 const EMAIL_STATUSES = new Set([608, 609, 631]);
 
@@ -176,6 +179,7 @@ export function SubscribeBox() {
       </form>
 
       <SuccessDialog
+        show={successOpen}
         open={successOpen}
         onClose={() => {
           setSuccessOpen(false);

@@ -9,13 +9,16 @@ import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { AppLink } from '../../ui/app-link';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../ui/icons/icons';
 import { Logo } from '../../ui/logo';
-import { SearchOverlay } from '../search-overlay/search-overlay';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { SiteSwitcher } from './site-switcher';
-import { UserMenu } from './user-menu';
 import { useRegistrationMode } from '../use-registration-mode';
+import { onDemand } from '../../../lib/on-demand';
 import styles from './header.module.css';
+
+// Loaded when first opened (search) or when somebody is signed in (their menu): lib/on-demand.tsx.
+const SearchOverlay = onDemand(() => import('../search-overlay/search-overlay').then((m) => m.SearchOverlay));
+const UserMenu = onDemand(() => import('./user-menu').then((m) => m.UserMenu));
 
 /** Registration mode (SPEC section 2): the logo and the site choice, nothing else. */
 function ReducedHeader() {
@@ -95,7 +98,7 @@ function FullHeader() {
           </div>
           {user ? (
             <div className={styles.desktopOnly}>
-              <UserMenu user={user} />
+              <UserMenu show user={user} />
             </div>
           ) : (
             <AppLink to="/login" className={`${styles.signIn} ${styles.desktopOnly}`}>
@@ -117,7 +120,7 @@ function FullHeader() {
       </div>
 
       <MobileMenu id={menuId} open={menuOpen} menu={menu} sites={sites} current={site} user={user} onClose={() => setMenuOpen(false)} />
-      <SearchOverlay open={searchOpen} siteId={site?.id} onClose={closeSearch} />
+      <SearchOverlay show={searchOpen} open={searchOpen} siteId={site?.id} onClose={closeSearch} />
     </header>
   );
 }
