@@ -148,7 +148,13 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
 
   it('refuses the analyst API without the right token, and bad ranges', async () => {
     expect((await analytics(`/views?from=${DAY}&to=${DAY}`, '')).status).toBe(401);
-    expect((await analytics(`/views?from=${DAY}&to=${DAY}`, 'wrong-token-0123456789')).status).toBe(401);
+    const wrong = await analytics(`/views?from=${DAY}&to=${DAY}`, 'wrong-token-0123456789');
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('www-authenticate')).toBe('Bearer realm="analytics"');
+    // The envelope like every other refusal: 603, with its message.
+    const refusal = (await wrong.json()) as { state: number; status: number; message: string };
+    expect(refusal).toMatchObject({ state: 0, status: 603 });
+    expect(refusal.message.length).toBeGreaterThan(0);
     expect((await analytics('/views?from=2019-03-20&to=2019-03-01')).status).toBe(400);
   });
 

@@ -11,6 +11,8 @@ describe('isStoreUnavailable', () => {
     // $queryRaw wraps the same cause in P2010.
     expect(isStoreUnavailable(prismaError('P2010', { kind: 'DatabaseNotReachable' }))).toBe(true);
     expect(isStoreUnavailable(prismaError('P2024'))).toBe(true);
+    // "Unable to start a transaction in the given time": every connection busy.
+    expect(isStoreUnavailable(prismaError('P2028'))).toBe(true);
     expect(isStoreUnavailable(prismaError('P2010', { kind: 'postgres', code: '57P01' }))).toBe(true);
     expect(isStoreUnavailable(new Error('Connection terminated due to connection timeout'))).toBe(true);
     expect(isStoreUnavailable(new Error('Query read timeout'))).toBe(true);

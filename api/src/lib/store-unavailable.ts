@@ -4,8 +4,11 @@
  * again later — instead of a 500 that says the request itself broke something.
  */
 
-/** Prisma's connection-level errors: unreachable, timed out, connection closed, pool exhausted. */
-const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+/**
+ * Prisma's connection-level errors: unreachable, timed out, connection closed, pool exhausted, and
+ * P2028, a transaction that could not start in time (no connection free under heavy load).
+ */
+const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
 /** What the pg driver adapter reports when the database does not answer. */
 const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
 /** Socket errors, as thrown by pg and ioredis before any adapter wraps them. */

@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
 import { kanbanCountersKey } from '@voltline/workers/jobs';
-import { strictDateField } from '../../contracts';
+import { Status, strictDateField } from '../../contracts';
+import { fail } from '../../lib/envelope';
 import { toCsv } from './csv';
 import { ARRIVAL_GROUPS, CLICK_GROUPS, SHARE_GROUPS, VIEW_GROUPS, aggregatedPerDay, arrivalColumns, arrivals, clicks, shares, views, type Range, type Row } from './queries';
 
@@ -48,7 +49,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       // A call without a token is not a guess (like a browser before its basic-auth prompt).
       if (request.headers.authorization !== undefined) await failures.count(request.ip);
-      return reply.code(401).header('www-authenticate', 'Bearer realm="analytics"').send({ error: 'a valid bearer token is required' });
+      // The envelope like every other refusal: 603 (not signed in), localized, with HTTP 401.
+      reply.header('www-authenticate', 'Bearer realm="analytics"');
+      return fail(request, reply, Status.notSignedIn, 401);
     }
   });
 
