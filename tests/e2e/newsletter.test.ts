@@ -39,7 +39,9 @@ describe('footer newsletter box in the browser', () => {
 
     const dialog = page.locator('[data-testid="subscribe-success"]');
     await dialog.waitFor({ state: 'visible' });
-    expect(await dialog.getAttribute('role')).toBe('dialog');
+    // A modal <dialog> (its role is implicit), shown modally.
+    expect(await dialog.evaluate((d) => d.tagName === 'DIALOG' && d.matches(':modal'))).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(1);
 
     const mail = await stack.smtp.waitFor(sentTo(email));
     const link = (mail.text ?? '').match(/https?:\/\/\S+\/subscription_confirm\?token=[\w-]+/)?.[0];

@@ -6,15 +6,13 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { routeTree } from './routeTree.gen';
 import { parseSearch, stringifySearch } from './lib/search-params';
-import { RouteError } from './components/layout/route-error';
-import { RoutePending } from './components/layout/route-pending';
-import { NotFound } from './components/layout/not-found';
+import { RouteError } from './app/layout/route-error';
+import { RoutePending } from './app/layout/route-pending';
+import { NotFound } from './app/layout/not-found';
 
-/** What the server knows and the browser must agree on (sent with the dehydrated page). */
-export interface RenderEnv {
-  /** PUBLIC_URL: the base of canonical, hreflang and Open Graph addresses. */
-  publicUrl: string;
-}
+import type { RenderEnv } from './lib/render-env';
+
+export type { RenderEnv };
 
 export interface AppRouterOptions {
   queryClient: QueryClient;

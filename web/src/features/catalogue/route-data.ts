@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api';
 import { HOME_PRODUCTS, catalogueListParams, productCategoriesQueryOptions, productInfoQueryOptions, productListQueryOptions, type ProductInfo } from '../../lib/catalogue-api';
 import { BRAND, breadcrumbList, jsonLd, ogImageUrl, pageMeta, pageUrl } from '../../lib/page-head';
 import { ensureSite } from '../../lib/site-store';
-import type { RenderEnv } from '../../router';
+import type { RenderEnv } from '../../lib/render-env';
 
 /**
  * Route loaders and heads of the shop: the loaders fill the QueryClient with exactly the queries

@@ -5,7 +5,7 @@ import type { ArticleDetail } from '@voltline/api/contracts';
 import { ApiError } from '../../lib/api';
 import { BRAND, breadcrumbList, jsonLd, ogImageUrl, pageMeta, pageUrl } from '../../lib/page-head';
 import { ensureSite } from '../../lib/site-store';
-import type { RenderEnv } from '../../router';
+import type { RenderEnv } from '../../lib/render-env';
 import { articleCategoriesQueryOptions, articleListQueryOptions, articleQueryOptions, faqQueryOptions } from './api';
 
 /**

@@ -28,6 +28,8 @@ export function ConfirmDialog({ open, title, text, confirm, cancel, pending, pro
   const ref = useModalDialog(open, cancelRef);
 
   return (
+    // A click on the backdrop closes the dialog as Escape (native to a modal dialog) does for keyboards.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       role="alertdialog"

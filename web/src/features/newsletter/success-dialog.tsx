@@ -13,9 +13,10 @@ export function SuccessDialog({ open, onClose }: { open: boolean; onClose: () =>
   const ref = useModalDialog(open, okRef);
 
   return (
+    // A click on the backdrop closes the dialog as Escape (native to a modal dialog) does for keyboards.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={textId}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -67,8 +67,10 @@ export function WarrantyPage() {
   const step = useSearch({ strict: false, select: (search) => (typeof search.step === 'number' ? search.step : 1) }) - 1;
   const state = useAnswers();
   const restored = useTabKept(KEPT_ANSWERS, state.answers, state.restore);
-  const setStep = (index: number, replace = false) =>
-    void navigate({ to: pathname as '/warranty', search: index > 0 ? { step: index + 1 } : {}, replace });
+  const setStep = useCallback(
+    (index: number, replace = false) => void navigate({ to: pathname as '/warranty', search: index > 0 ? { step: index + 1 } : {}, replace }),
+    [navigate, pathname],
+  );
   const [already, setAlready] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);
   useDocumentTitle(t('warranty.title'));
@@ -111,7 +113,7 @@ export function WarrantyPage() {
   const firstMissing = STEPS.findIndex((s, i) => i > 0 && i < step && problemOf(s as Question, state.answers, true) !== null);
   useEffect(() => {
     if (restored && !quick && firstMissing > 0) setStep(firstMissing, true);
-  }, [restored, quick, firstMissing]);
+  }, [restored, quick, firstMissing, setStep]);
 
   const notice = refusal ? (
     <FormNotice tone="danger">

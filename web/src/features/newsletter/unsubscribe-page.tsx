@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { AlertIcon, CheckIcon, MailIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
-import { unsubscribe } from '../newsletter/api';
+import { unsubscribe } from './api';
 
 const route = getRouteApi('/unsubscribe');
 

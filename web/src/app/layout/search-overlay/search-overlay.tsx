@@ -5,7 +5,7 @@ import { useKeywords, type Suggestion } from '../../../features/search/api';
 import { filterSuggestions, highlightParts, searchHref } from '../../../features/search/suggestions';
 import { SEARCH_SUBMIT_DELAY_MS } from '../../../lib/constants';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
-import { CloseIcon, SearchIcon } from '../../ui/icons/icons';
+import { CloseIcon, SearchIcon } from '../../../components/ui/icons/icons';
 import styles from './search-overlay.module.css';
 
 interface SearchOverlayProps {
@@ -57,6 +57,9 @@ export function SearchOverlay({ open, siteId, onClose }: SearchOverlayProps) {
   };
 
   return (
+    // A modal dialog takes Escape (and a click on its backdrop) itself: these handlers only
+    // close it the way each of those asks.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={styles.dialog}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@voltline/api/contracts';
 import { useLogout } from '../../../features/account/api';
 import { useDismiss } from '../../../lib/use-dismiss';
-import { ChevronDownIcon, LogOutIcon, UserIcon } from '../../ui/icons/icons';
+import { ChevronDownIcon, LogOutIcon, UserIcon } from '../../../components/ui/icons/icons';
 import styles from './user-menu.module.css';
 
 /** SPEC section 2: the signed-in email with a dropdown: Personal info (/my_benefits) and Sign out. */

@@ -4,9 +4,9 @@ import { SubscribeBox } from '../../../features/newsletter/subscribe-box';
 import { useMenu, type MenuEntry } from '../../../features/menu/api';
 import { useFormat } from '../../../lib/format';
 import { useCurrentSite } from '../../../lib/site-store';
-import { AppLink } from '../../ui/app-link';
-import { ArrowUpIcon, FacebookIcon, InstagramIcon, YoutubeIcon } from '../../ui/icons/icons';
-import { Logo } from '../../ui/logo';
+import { AppLink } from '../../../components/ui/app-link';
+import { ArrowUpIcon, FacebookIcon, InstagramIcon, YoutubeIcon } from '../../../components/ui/icons/icons';
+import { Logo } from '../../../components/ui/logo';
 import { useRegistrationMode } from '../use-registration-mode';
 import styles from './footer.module.css';
 

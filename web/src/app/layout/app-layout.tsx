@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../lib/session-store';
 import { useCurrentSite } from '../../lib/site-store';
 import { setStatisticsSite } from '../../lib/statistics';
-import { Toaster } from '../ui/toast/toaster';
+import { Toaster } from '../../components/ui/toast/toaster';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import styles from './app-layout.module.css';

@@ -2,9 +2,9 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../../lib/lazy-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { MessagePanel } from '../ui/message-panel';
-import { AlertIcon } from '../ui/icons/icons';
-import button from '../ui/button.module.css';
+import { MessagePanel } from '../../components/ui/message-panel';
+import { AlertIcon } from '../../components/ui/icons/icons';
+import button from '../../components/ui/button.module.css';
 
 /**
  * A route that failed. A chunk that could not be loaded (or took longer than 120 s, SPEC

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '../../../features/menu/api';
-import { AppLink } from '../../ui/app-link';
-import { ChevronDownIcon } from '../../ui/icons/icons';
+import { AppLink } from '../../../components/ui/app-link';
+import { ChevronDownIcon } from '../../../components/ui/icons/icons';
 import styles from './desktop-nav.module.css';
 
 function NavGroup({ entry }: { entry: MenuEntry }) {
@@ -13,6 +13,9 @@ function NavGroup({ entry }: { entry: MenuEntry }) {
   const panelId = useId();
 
   return (
+    // Hover opens the panel for mouse users and Escape closes it from anywhere inside; the button
+    // is the control keyboards and screen readers use.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={itemRef}
       className={styles.item}
@@ -51,6 +54,8 @@ function NavGroup({ entry }: { entry: MenuEntry }) {
         {entry.name}
         <ChevronDownIcon className={styles.chevron} />
       </button>
+      {/* A click on one of its links closes the panel (the links themselves are the controls). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div id={panelId} className={styles.dropdown} hidden={!open} onClick={() => setOpen(false)}>
         <ul role="list" className={styles.dropList}>
           {entry.children.map((child) => (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@voltline/api/contracts';
 import type { MenuEntry } from '../../../features/menu/api';
 import type { Site } from '../../../lib/site-store';
-import { AppLink } from '../../ui/app-link';
-import { ChevronDownIcon, UserIcon } from '../../ui/icons/icons';
+import { AppLink } from '../../../components/ui/app-link';
+import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons/icons';
 import { SiteSwitcher } from './site-switcher';
 import { MobileAccount } from './user-menu';
 import styles from './mobile-menu.module.css';
@@ -46,6 +46,8 @@ interface MobileMenuProps {
 export function MobileMenu({ id, open, menu, sites, current, user, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   return (
+    // Escape from anywhere in the panel closes it; the panel itself is not a control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       id={id}
       className={styles.panel}

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { AlertIcon, CheckIcon, MailIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
-import { confirmSubscription } from '../newsletter/api';
+import { confirmSubscription } from './api';
 
 const route = getRouteApi('/subscription_confirm');
 

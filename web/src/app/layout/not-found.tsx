@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { MessagePanel } from '../ui/message-panel';
-import { SearchIcon } from '../ui/icons/icons';
-import button from '../ui/button.module.css';
+import { MessagePanel } from '../../components/ui/message-panel';
+import { SearchIcon } from '../../components/ui/icons/icons';
+import button from '../../components/ui/button.module.css';
 
 /** Unknown addresses (the root route's notFoundComponent). */
 export function NotFound() {

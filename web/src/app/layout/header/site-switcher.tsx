@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { BCP47, toLang } from '@voltline/locales/languages';
 import { useChooseSite, type Site } from '../../../lib/site-store';
 import { useDismiss } from '../../../lib/use-dismiss';
-import { Flag } from '../../ui/flag';
-import { CheckIcon, ChevronDownIcon } from '../../ui/icons/icons';
+import { Flag } from '../../../components/ui/flag';
+import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons/icons';
 import styles from './site-switcher.module.css';
 
 interface SiteSwitcherProps {
