@@ -59,8 +59,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@voltline/api(?!/contracts$|/zod-config$)', message: 'The web app uses the api only through @voltline/api/contracts.' },
-            { group: ['@voltline/workers', '@voltline/workers/*', '@voltline/db', '@voltline/db/*'], message: 'The web app never imports the workers or the database package.' },
+            { group: ['@voltline/api', '@voltline/api/*', '@voltline/workers', '@voltline/workers/*', '@voltline/db', '@voltline/db/*'], message: 'The web app shares only @voltline/contracts (and the locales) with the other packages.' },
             { group: ['**/api/src/**', '**/workers/src/**', '**/prisma/src/**'], message: 'The web app never reaches into another package by path.' },
           ],
         },

@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'locales/**/*.test.ts', 'prisma/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['contracts/src/**/*.test.ts', 'api/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'locales/**/*.test.ts', 'prisma/src/**/*.test.ts', 'web/src/**/*.test.ts'],
           environment: 'node',
         },
       },

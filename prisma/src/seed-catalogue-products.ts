@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@voltline/locales/languages';
 /**
  * The Voltline catalogue as data: 26 products in four categories. Marketplace links point at the
  * model's search on the site's Amazon store (no invented listing ids), so every button lands on
@@ -6,7 +7,8 @@
 export const CATEGORY_SLUGS = ['cables', 'chargers', 'adapters', 'stands'] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
-export const ALL_SITES = ['us', 'de', 'es', 'fr', 'it', 'jp', 'nl', 'pl', 'se'] as const;
+/** Every site's language (one list for the whole codebase, kept with the texts). */
+export const ALL_SITES = LANGUAGES;
 
 /** The Amazon store of each site. */
 export const MARKETPLACES: Record<string, string> = {

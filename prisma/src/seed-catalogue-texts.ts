@@ -1,10 +1,12 @@
+import { LANGUAGES } from '@voltline/locales/languages';
 /**
  * Translated building blocks of the catalogue seed: category texts, connector and colour names,
  * sentence templates per category, highlight phrases and review texts, in the nine site
  * languages (us de es fr it jp nl pl se). Brand and model names (Voltline, VL-CC100, iPhone,
  * Lightning, USB-C...) stay as they are sold.
  */
-export const LANGS = ['us', 'de', 'es', 'fr', 'it', 'jp', 'nl', 'pl', 'se'] as const;
+/** Every site's language (one list for the whole codebase, kept with the texts). */
+export const LANGS = LANGUAGES;
 export type CatalogueLang = (typeof LANGS)[number];
 export type T9 = Record<CatalogueLang, string>;
 

@@ -1,9 +1,11 @@
+import { LANGUAGES } from '@voltline/locales/languages';
 /**
  * Shapes of the content seed (articles, FAQ, downloads). Texts are given per site language; the
  * seed writes one text row per language. Article bodies are written as lines for readability and
  * stored as JSON blocks (see `toBlocks`), which the web app renders as elements, never as HTML.
  */
-export const CONTENT_LANGS = ['us', 'de', 'es', 'fr', 'it', 'jp', 'nl', 'pl', 'se'] as const;
+/** Every site's language (one list for the whole codebase, kept with the texts). */
+export const CONTENT_LANGS = LANGUAGES;
 export type ContentLang = (typeof CONTENT_LANGS)[number];
 export type PerLang<T> = Record<ContentLang, T>;
 

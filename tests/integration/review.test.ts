@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { reviewSubmitRequest } from '../../api/src/contracts';
+import { reviewSubmitRequest } from '@voltline/contracts';
 import { reviewService } from '../../api/src/modules/review/service';
 import { sentTo } from '../support/smtp-sink';
 import { postForm, startStack, uniqueEmail, type Stack } from '../support/stack';

@@ -5,7 +5,7 @@ const COPY = '?entry-copy';
 
 /**
  * Bundles the zod that the web app imports itself (`zod/mini`, for the routes' search parameters)
- * as a copy of its own, apart from the full zod that the forms' schemas (`@voltline/api/contracts`)
+ * as a copy of its own, apart from the full zod that the forms' schemas (`@voltline/contracts`)
  * bring with the lazy pages.
  *
  * Why: a bundler keeps one copy of a module, with the exports that any chunk uses, in the chunk

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobsOptions } from 'bullmq';
+import { LANGUAGES, ORDER_ID, TICKET_PATTERN } from '@voltline/contracts';
 
 /**
  * The queue contract between the api (producer) and the workers: queue name -> job name -> payload.
@@ -14,10 +15,10 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-/** A marketplace order id: 123-1234567-1234567 (SPEC.md section 5). */
-export const ORDER_ID = /^\d{3}-\d{7}-\d{7}$/;
+// The domain's patterns and the language list come from the contracts, as the api's do.
+export { ORDER_ID };
 
-const lang = z.enum(['us', 'de', 'es', 'fr', 'it', 'jp', 'nl', 'pl', 'se']);
+const lang = z.enum(LANGUAGES);
 
 /**
  * The site where the address was typed (the api's PUBLIC_URL): every customer mail's footer names
@@ -78,7 +79,7 @@ export const mailJobs = {
     to: z.email(),
     lang,
     name: z.string().min(1).max(128),
-    ticket: z.string().regex(/^VL-[A-Z0-9]{6}$/),
+    ticket: z.string().regex(TICKET_PATTERN),
     /** The subject as the person chose it (a key of email.json's contact_subjects). */
     subject: z.string().min(1).max(32),
     siteUrl,
@@ -89,7 +90,7 @@ export const mailJobs = {
     replyTo: z.email(),
     /** The language the copy is written in (the care team's), not the customer's. */
     lang,
-    ticket: z.string().regex(/^VL-[A-Z0-9]{6}$/),
+    ticket: z.string().regex(TICKET_PATTERN),
     subject: z.string().min(1).max(32),
     /** The customer's site: the language to answer in. */
     site: lang,

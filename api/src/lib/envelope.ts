@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '@voltline/locales';
-import { Status, type Envelope, type SuccessEnvelope } from '../contracts';
+import { Status, type Envelope, type SuccessEnvelope } from '@voltline/contracts';
 import { requestLang, statusMessage } from './messages';
 
 /** A success envelope: state 1, status 200, a message in the request's language. */

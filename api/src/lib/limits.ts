@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError, Status } from '../contracts';
+import { AppError, Status } from '@voltline/contracts';
 
 /**
  * Attempt limits on rate-limiter-flexible: counted in Redis, so every api process shares them, and

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, Status, fieldProblemKey, isStatusCode, type FieldError } from '../contracts';
+import { AppError, Status, fieldProblemKey, isStatusCode, type FieldError } from '@voltline/contracts';
 import { fail } from '../lib/envelope';
 import { isStoreUnavailable } from '../lib/store-unavailable';
 import { fieldMessage, requestLang, statusMessage } from '../lib/messages';

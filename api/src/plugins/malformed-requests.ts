@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { Status } from '../contracts';
+import { Status } from '@voltline/contracts';
 import { fail } from '../lib/envelope';
 import { statusMessage } from '../lib/messages';
 

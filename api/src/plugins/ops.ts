@@ -9,7 +9,7 @@ import { QUEUES } from '@voltline/workers/jobs';
 import { redactForDisplay } from '../lib/redact';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../lib/limits';
 import { fail } from '../lib/envelope';
-import { Status } from '../contracts';
+import { Status } from '@voltline/contracts';
 
 /**
  * Operator pages: Bull Board at /admin/queues and Prometheus at /metrics, both behind basic auth.

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Customer, Db, Prisma } from '@voltline/db';
-import { AppError, Status } from '../contracts';
+import { AppError, Status } from '@voltline/contracts';
 import { hashToken, newToken } from '../lib/tokens';
 
 /**

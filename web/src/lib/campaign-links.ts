@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CampaignLinks } from '@voltline/api/contracts';
+import type { CampaignLinks } from '@voltline/contracts';
 import { apiGet } from './api';
 import { useCurrentSite } from './site-store';
 import { landingReported } from './statistics';

@@ -5,7 +5,7 @@ import { SITE_CONTENT_STALE_MS } from './constants';
 /**
  * The catalogue reads (API.md: product/list, product/info, product/reviews, product/categories).
  * Shared by the home page, the shop pages and the search page; the types mirror
- * api/src/contracts/catalog.ts.
+ * contracts/src/catalog.ts.
  */
 export interface ProductCard {
   id: number;

@@ -1,4 +1,4 @@
-import { Status, fieldProblemKey } from '@voltline/api/contracts';
+import { Status, fieldProblemKey } from '@voltline/contracts';
 import { i18n, statusText } from './i18n';
 
 /**

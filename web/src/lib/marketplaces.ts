@@ -1,4 +1,4 @@
-import { WARRANTY_STORES } from '@voltline/api/contracts';
+import { WARRANTY_STORES } from '@voltline/contracts';
 
 /** A store where the brand sells: the 13 regional Amazon marketplaces, eBay and Walmart. */
 export type StoreCode = (typeof WARRANTY_STORES)[number];

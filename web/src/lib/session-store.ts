@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { UserInfo } from '@voltline/api/contracts';
+import type { UserInfo } from '@voltline/contracts';
 import { ApiError, apiGet } from './api';
 import { queryClient } from './query-client';
 

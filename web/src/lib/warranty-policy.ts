@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WarrantyPolicy } from '@voltline/api/contracts';
+import type { WarrantyPolicy } from '@voltline/contracts';
 import { apiGet } from './api';
 
 /**

@@ -8,7 +8,7 @@ import { config } from 'zod/mini';
  * every module that builds one imports zod from here (ES modules run their imports first).
  *
  * This zod is bundled apart from the forms' full zod (build-tools/entry-zod.ts); the forms' copy
- * is configured by `@voltline/api/zod-config`. Re-exported with `export *`, never as a namespace
+ * is configured by `@voltline/contracts` (contracts/src/zod-config.ts). Re-exported with `export *`, never as a namespace
  * object: a namespace used as a value would keep all of zod in the entry.
  */
 config({ jitless: true });

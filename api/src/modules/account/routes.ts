@@ -16,7 +16,7 @@ import {
   updateInfoRequest,
   userInfo,
   verifyEmailRequest,
-} from '../../contracts';
+} from '@voltline/contracts';
 import { ok } from '../../lib/envelope';
 import { okMessage, requestLang, statusMessage } from '../../lib/messages';
 import { AttemptLimiter, type Limit } from '../../lib/limits';

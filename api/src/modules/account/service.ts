@@ -3,7 +3,7 @@ import type { Customer, Db, Prisma, TokenPurpose } from '@voltline/db';
 import { toLang, type Lang } from '@voltline/locales';
 import { mailJob } from '@voltline/workers/jobs';
 import { writeOutbox, type OutboxDispatcher, type OutboxRow } from '@voltline/workers/outbox';
-import { AppError, Status, type MyPreserve, type RegisterRequest, type UpdateInfoRequest, type UserInfo } from '../../contracts';
+import { AppError, Status, type MyPreserve, type RegisterRequest, type UpdateInfoRequest, type UserInfo } from '@voltline/contracts';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { SessionStore } from '../../plugins/session';
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from './password';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
 import { kanbanCountersKey } from '@voltline/workers/jobs';
-import { Status, strictDateField } from '../../contracts';
+import { Status, strictDateField } from '@voltline/contracts';
 import { fail } from '../../lib/envelope';
 import { toCsv } from './csv';
 import { ARRIVAL_GROUPS, CLICK_GROUPS, SHARE_GROUPS, VIEW_GROUPS, aggregatedPerDay, arrivalColumns, arrivals, clicks, shares, views, type Range, type Row } from './queries';

@@ -1,5 +1,5 @@
 import { Prisma, type Db } from '@voltline/db';
-import type { ListOp, ProductCard, ProductListQuery } from '../../contracts';
+import type { ListOp, ProductCard, ProductListQuery } from '@voltline/contracts';
 
 /**
  * SQL of the catalogue. Lists read one language with one join (product_text.lang) and the current

@@ -10,7 +10,7 @@ import {
   productListQuery,
   productReviewsData,
   productReviewsQuery,
-} from '../../contracts';
+} from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
 import { BoundedTtlCache } from '../../lib/bounded-ttl-cache';
 import { catalogService } from './service';

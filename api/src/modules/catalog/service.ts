@@ -1,5 +1,5 @@
 import { Prisma, type Db } from '@voltline/db';
-import { AppError, Status, type ProductInfo, type ProductListQuery, type ProductReviewsData } from '../../contracts';
+import { AppError, Status, type ProductInfo, type ProductListQuery, type ProductReviewsData } from '@voltline/contracts';
 import { CARD_COLUMNS, CARD_FROM, listProducts, toCard } from './queries';
 
 /**

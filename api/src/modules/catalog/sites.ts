@@ -1,5 +1,5 @@
 import type { Db } from '@voltline/db';
-import { AppError, Status } from '../../contracts';
+import { AppError, Status } from '@voltline/contracts';
 import { TtlCache } from '../../lib/ttl-cache';
 
 /**

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../contracts';
+import { AppError } from '@voltline/contracts';
 import { cleanImage } from './image';
 
 describe('contact photos', () => {

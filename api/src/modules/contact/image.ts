@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError, CONTACT_IMAGE_TYPES, Status } from '../../contracts';
+import { AppError, CONTACT_IMAGE_TYPES, Status } from '@voltline/contracts';
 
 export interface CleanImage {
   data: Buffer;

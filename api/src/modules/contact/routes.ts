@@ -17,7 +17,7 @@ import {
   isStatusCode,
   type ContactProblem,
   type ContactRequest,
-} from '../../contracts';
+} from '@voltline/contracts';
 import { ok } from '../../lib/envelope';
 import { fieldMessage, statusMessage } from '../../lib/messages';
 import { cleanImage, type CleanImage } from './image';

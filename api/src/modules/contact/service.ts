@@ -5,7 +5,7 @@ import type { Lang } from '@voltline/locales';
 import { mailJob } from '@voltline/workers/jobs';
 import { writeOutbox, type OutboxDispatcher, type OutboxRow } from '@voltline/workers/outbox';
 import type { ObjectStorage } from '@voltline/workers/storage';
-import { isEnquirySubject, isLateDeliveryReport, type ContactRequest, type ContactSupportRequest } from '../../contracts';
+import { isEnquirySubject, isLateDeliveryReport, type ContactRequest, type ContactSupportRequest } from '@voltline/contracts';
 import type { CleanImage } from './image';
 import { newTicket } from './ticket';
 

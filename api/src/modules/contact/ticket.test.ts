@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TICKET_ALPHABET, TICKET_PATTERN } from '../../contracts';
+import { TICKET_ALPHABET, TICKET_PATTERN } from '@voltline/contracts';
 import { newTicket } from './ticket';
 
 describe('ticket references', () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { TICKET_ALPHABET } from '../../contracts';
+import { TICKET_ALPHABET } from '@voltline/contracts';
 
 /**
  * A ticket reference a person can read out on the phone: VL- and six characters from an alphabet

@@ -1,6 +1,6 @@
 import { toLang } from '@voltline/locales';
 import { Prisma, type Db } from '@voltline/db';
-import type { ArticleSummary } from '../../contracts';
+import type { ArticleSummary } from '@voltline/contracts';
 import { articleColumns, articleFrom, articleSummaryFromRow, type ArticleRow } from './service';
 import { TEXT_SEARCH_CONFIG } from '../../lib/text-search';
 

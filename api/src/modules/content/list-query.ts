@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Prisma } from '@voltline/db';
-import { LIST_OPS, LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, parseStrictDate, safeString, siteIdQuery, type ListOp } from '../../contracts';
+import { LIST_OPS, LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, parseStrictDate, safeString, siteIdQuery, type ListOp } from '@voltline/contracts';
 
 /**
  * The list query of SPEC.md section 3 (filter, op, page_size, page, order, sort), with the value

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, Status, articleCategorySchema, articleDetailSchema, articleSummarySchema, downloadSchema, envelopeSchema, faqEntrySchema, listPageSchema, siteIdQuery } from '../../contracts';
+import { AppError, Status, articleCategorySchema, articleDetailSchema, articleSummarySchema, downloadSchema, envelopeSchema, faqEntrySchema, listPageSchema, siteIdQuery } from '@voltline/contracts';
 import { fail, okCached } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
 import { BoundedTtlCache } from '../../lib/bounded-ttl-cache';

@@ -9,7 +9,7 @@ import {
   type DownloadDto,
   type FaqEntryDto,
   type ListPage,
-} from '../../contracts';
+} from '@voltline/contracts';
 import { listSql, type ListQuery, type ListSpec } from './list-query';
 
 /**

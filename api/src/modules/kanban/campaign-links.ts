@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignLinks, envelopeSchema, type CampaignLinks } from '../../contracts';
+import { campaignLinks, envelopeSchema, type CampaignLinks } from '@voltline/contracts';
 import { ok } from '../../lib/envelope';
 import { BoundedTtlCache } from '../../lib/bounded-ttl-cache';
 import { ArrivalBook } from './attribution';

@@ -9,7 +9,7 @@ import {
   envelopeSchema,
   productButtonClickRequest,
   productShareRequest,
-} from '../../contracts';
+} from '@voltline/contracts';
 import { fail, okEmpty } from '../../lib/envelope';
 import { z } from 'zod';
 import { KanbanIngest } from './ingest';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, siteIdQuery } from '../../contracts';
+import { envelopeSchema, siteIdQuery } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, subscriptionRequest, tokenRequest } from '../../contracts';
+import { envelopeSchema, subscriptionRequest, tokenRequest } from '@voltline/contracts';
 import { ok } from '../../lib/envelope';
 import { okMessage, requestLang } from '../../lib/messages';
 import { newsletterService } from './service';

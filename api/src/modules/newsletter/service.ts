@@ -3,7 +3,7 @@ import type { Db } from '@voltline/db';
 import { toLang } from '@voltline/locales';
 import { mailJob } from '@voltline/workers/jobs';
 import { writeOutbox, type OutboxDispatcher } from '@voltline/workers/outbox';
-import { AppError, Status, type SubscriptionRequest } from '../../contracts';
+import { AppError, Status, type SubscriptionRequest } from '@voltline/contracts';
 import { hashToken, newToken } from '../../lib/tokens';
 
 /** How long a double opt-in link stays valid. */

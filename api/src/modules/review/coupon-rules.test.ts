@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewSubmitRequest } from '../../contracts';
+import { reviewSubmitRequest } from '@voltline/contracts';
 import { CODE_ALPHABET, CODE_LENGTH, newCouponCode } from './coupon-code';
 import { couponPercent, productKey, surveyAnswered } from './coupon-rules';
 

@@ -1,4 +1,4 @@
-import { SURVEY_REQUIRED, type CouponPercent, type ReviewSubmitRequest } from '../../contracts';
+import { SURVEY_REQUIRED, type CouponPercent, type ReviewSubmitRequest } from '@voltline/contracts';
 
 /**
  * How much a review-questionnaire coupon is worth (SPEC sections 4 and 9): 10% by default, 30%

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, reviewSubmitRequest, reviewSubmitResult } from '../../contracts';
+import { envelopeSchema, reviewSubmitRequest, reviewSubmitResult } from '@voltline/contracts';
 import { ok } from '../../lib/envelope';
 import { requestLang } from '../../lib/messages';
 import { sectionMessage } from '../../lib/section-texts';

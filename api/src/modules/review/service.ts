@@ -3,7 +3,7 @@ import type { Db, ReviewCoupon } from '@voltline/db';
 import type { Lang } from '@voltline/locales';
 import { mailJob } from '@voltline/workers/jobs';
 import { writeOutbox, type OutboxDispatcher, type OutboxRow } from '@voltline/workers/outbox';
-import { AppError, Status, type CouponPercent, type ReviewSubmitRequest, type ReviewSubmitResult } from '../../contracts';
+import { AppError, Status, type CouponPercent, type ReviewSubmitRequest, type ReviewSubmitResult } from '@voltline/contracts';
 import { findReviewedProduct, listingReviewUrl } from './catalogue-product';
 import { newCouponCode } from './coupon-code';
 import { couponPercent, productKey } from './coupon-rules';

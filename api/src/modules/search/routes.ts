@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, safeString, siteIdQuery } from '../../contracts';
+import { envelopeSchema, safeString, siteIdQuery } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
 

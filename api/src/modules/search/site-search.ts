@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toLang } from '@voltline/locales';
 import type { Db } from '@voltline/db';
-import { AppError, Status, envelopeSchema, siteSearchQuery } from '../../contracts';
+import { AppError, Status, envelopeSchema, siteSearchQuery } from '@voltline/contracts';
 import { ok } from '../../lib/envelope';
 import { searchProducts, type SearchInput } from '../catalog/search';
 import { siteCodes } from '../catalog/sites';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import type { Db } from '@voltline/db';
 import { resources, type Lang } from '@voltline/locales';
-import { AppError } from '../../contracts';
+import { AppError } from '@voltline/contracts';
 import { catalogService } from '../catalog/service';
 import { articleInfo } from '../content/service';
 import { renderOgCard, type OgCard } from './og-card';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isLang, type Lang } from '@voltline/locales';
-import { Status } from '../../contracts';
+import { Status } from '@voltline/contracts';
 import { fail } from '../../lib/envelope';
 import { BoundedTtlCache } from '../../lib/bounded-ttl-cache';
 import { TtlCache } from '../../lib/ttl-cache';

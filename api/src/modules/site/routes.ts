@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toLang } from '@voltline/locales';
-import { envelopeSchema } from '../../contracts';
+import { envelopeSchema } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
 

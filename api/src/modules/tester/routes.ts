@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, Status, testerRegisterRequest } from '../../contracts';
+import { envelopeSchema, Status, testerRegisterRequest } from '@voltline/contracts';
 import { fail, ok } from '../../lib/envelope';
 import { requestLang } from '../../lib/messages';
 import { sectionMessage } from '../../lib/section-texts';

@@ -3,7 +3,7 @@ import type { Db } from '@voltline/db';
 import type { Lang } from '@voltline/locales';
 import { mailJob } from '@voltline/workers/jobs';
 import { writeOutbox, type OutboxDispatcher, type OutboxRow } from '@voltline/workers/outbox';
-import { AppError, Status, type TesterRegisterRequest } from '../../contracts';
+import { AppError, Status, type TesterRegisterRequest } from '@voltline/contracts';
 
 export interface TesterDeps {
   db: Db;

@@ -1,5 +1,5 @@
 import type { Db } from '@voltline/db';
-import { ORDER_ID } from '../../contracts';
+import { ORDER_ID } from '@voltline/contracts';
 import { FREE_REPLACEMENTS, claimRefusal, toDay, type ClaimKind } from './policy';
 
 export const CLAIM_KINDS: readonly ClaimKind[] = ['replacement', 'exchange', 'refund'];

@@ -1,5 +1,5 @@
 import type { Db } from '@voltline/db';
-import { ORDER_ID } from '../../contracts';
+import { ORDER_ID } from '@voltline/contracts';
 import { ClaimError } from './claims';
 
 export interface MoveInput {

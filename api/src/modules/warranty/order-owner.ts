@@ -1,5 +1,5 @@
 import type { Prisma } from '@voltline/db';
-import { AppError, Status } from '../../contracts';
+import { AppError, Status } from '@voltline/contracts';
 
 /**
  * Makes `email` the owner of `orderId` when nobody owns it yet; 632 when another email does. Two

@@ -13,7 +13,7 @@ import {
   warrantyPolicyQuery,
   warrantyRegisterRequest,
   type WarrantyPolicy,
-} from '../../contracts';
+} from '@voltline/contracts';
 import { ok, okCached } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
 import { okMessage, requestLang } from '../../lib/messages';

@@ -5,7 +5,7 @@ import type { Lang } from '@voltline/locales';
 import { mailJob, orderJob } from '@voltline/workers/jobs';
 import { isCancelled } from '@voltline/workers/orders';
 import { writeOutbox, type OutboxDispatcher, type OutboxRow } from '@voltline/workers/outbox';
-import { AppError, Status, type DeviceRow, type WarrantyRegisterRequest } from '../../contracts';
+import { AppError, Status, type DeviceRow, type WarrantyRegisterRequest } from '@voltline/contracts';
 import { DEFAULT_POLICY, coverageOf, toDay, type SitePolicy } from './policy';
 
 export interface WarrantyDeps {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { MyPreserve, UserInfo } from '@voltline/api/contracts';
+import type { MyPreserve, UserInfo } from '@voltline/contracts';
 import { ApiError, apiGet, apiPostForm } from '../../lib/api';
 import { PERSONAL_QUERY_KEY, signedIn, signedOut, userUpdated } from '../../lib/session-store';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { loginRequest } from '@voltline/api/contracts';
+import { loginRequest } from '@voltline/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useStatusText } from '../../lib/i18n';
 import { useCurrentSite } from '../../lib/site-store';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { MyPreserve } from '@voltline/api/contracts';
+import type { MyPreserve } from '@voltline/contracts';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AppLink } from '../../components/ui/app-link';

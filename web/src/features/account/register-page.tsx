@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { registerRequest } from '@voltline/api/contracts';
+import { registerRequest } from '@voltline/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';

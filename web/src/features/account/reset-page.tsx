@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { setPasswordRequest, tokenField } from '@voltline/api/contracts';
+import { setPasswordRequest, tokenField } from '@voltline/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useStatusText } from '../../lib/i18n';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { updateInfoRequest, type UserInfo } from '@voltline/api/contracts';
+import { updateInfoRequest, type UserInfo } from '@voltline/contracts';
 import { errorMessage } from '../../lib/api';
 import { statusText } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session-store';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { resendVerificationRequest, type UserInfo } from '@voltline/api/contracts';
+import { resendVerificationRequest, type UserInfo } from '@voltline/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useStatusText } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { ContactSubmitted } from '@voltline/api/contracts';
+import type { ContactSubmitted } from '@voltline/contracts';
 import { apiPostForm, apiPostMultipart } from '../../lib/api';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_PRODUCT_CATEGORIES, CONTACT_SOLUTIONS, CONTACT_SUPPORT_SUBJECTS, daysBetween, isLateDeliveryReport } from '@voltline/api/contracts';
+import { CONTACT_PRODUCT_CATEGORIES, CONTACT_SOLUTIONS, CONTACT_SUPPORT_SUBJECTS, daysBetween, isLateDeliveryReport } from '@voltline/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';

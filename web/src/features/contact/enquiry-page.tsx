@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_ENQUIRY_SUBJECTS, isEnquirySubject } from '@voltline/api/contracts';
+import { CONTACT_ENQUIRY_SUBJECTS, isEnquirySubject } from '@voltline/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';

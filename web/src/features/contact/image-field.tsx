@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_IMAGE_MAX_BYTES, CONTACT_IMAGE_TYPES } from '@voltline/api/contracts';
+import { CONTACT_IMAGE_MAX_BYTES, CONTACT_IMAGE_TYPES } from '@voltline/contracts';
 import { formStyles } from '../../components/ui/form-field';
 import { AlertIcon } from '../../components/ui/icons/icons';
 import { useFormat } from '../../lib/format';

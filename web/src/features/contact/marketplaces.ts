@@ -1,4 +1,4 @@
-import { CONTACT_MARKETPLACES } from '@voltline/api/contracts';
+import { CONTACT_MARKETPLACES } from '@voltline/contracts';
 import { STORE_NAMES } from '../../lib/marketplaces';
 
 export const MARKETPLACE_OPTIONS = CONTACT_MARKETPLACES.map((value) => ({ value, label: STORE_NAMES[value] }));

@@ -1,4 +1,4 @@
-import { contactEnquiryRequest, contactRuleProblems, contactSupportRequest, fieldProblemKey } from '@voltline/api/contracts';
+import { contactEnquiryRequest, contactRuleProblems, contactSupportRequest, fieldProblemKey } from '@voltline/contracts';
 import type { resources } from '@voltline/locales';
 import { i18n, statusText } from '../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleCategoryDto, ArticleDetail, ArticleSummary, DownloadDto, FaqEntryDto, ListPage } from '@voltline/api/contracts';
+import type { ArticleCategoryDto, ArticleDetail, ArticleSummary, DownloadDto, FaqEntryDto, ListPage } from '@voltline/contracts';
 import { apiGet } from '../../lib/api';
 import { SITE_CONTENT_STALE_MS } from '../../lib/constants';
 

@@ -1,4 +1,4 @@
-import type { ArticleBlock } from '@voltline/api/contracts';
+import type { ArticleBlock } from '@voltline/contracts';
 import styles from './article-page.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ArticleSummary } from '@voltline/api/contracts';
+import type { ArticleSummary } from '@voltline/contracts';
 import { useFormat } from '../../lib/format';
 import styles from './content.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ArticleDetail, DiscountProduct } from '@voltline/api/contracts';
+import type { ArticleDetail, DiscountProduct } from '@voltline/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { usePageUrl } from '../../lib/use-page-url';

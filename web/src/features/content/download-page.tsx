@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadDto, DownloadKindName } from '@voltline/api/contracts';
+import type { DownloadDto, DownloadKindName } from '@voltline/contracts';
 import { errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useCurrentSite } from '../../lib/site-store';

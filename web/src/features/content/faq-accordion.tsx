@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FaqEntryDto } from '@voltline/api/contracts';
+import type { FaqEntryDto } from '@voltline/contracts';
 import { ChevronDownIcon } from '../../components/ui/icons/icons';
 import styles from './faq-page.module.css';
 

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FaqEntryDto, FaqGroupName } from '@voltline/api/contracts';
+import type { FaqEntryDto, FaqGroupName } from '@voltline/contracts';
 import { errorMessage } from '../../lib/api';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';

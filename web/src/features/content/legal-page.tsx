@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WarrantyPolicy } from '@voltline/api/contracts';
+import type { WarrantyPolicy } from '@voltline/contracts';
 import { useCurrentSite } from '../../lib/site-store';
 import { useWarrantyPolicy } from '../../lib/warranty-policy';
 import { useFormat } from '../../lib/format';

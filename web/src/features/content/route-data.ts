@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ArticleDetail } from '@voltline/api/contracts';
+import type { ArticleDetail } from '@voltline/contracts';
 import { ApiError } from '../../lib/api';
 import { BRAND, breadcrumbList, jsonLd, ogImageUrl, pageMeta, pageUrl } from '../../lib/page-head';
 import { ensureSite } from '../../lib/site-store';

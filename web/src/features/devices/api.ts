@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeviceList, DeviceRow } from '@voltline/api/contracts';
+import type { DeviceList, DeviceRow } from '@voltline/contracts';
 import { ApiError, apiGet, apiPostForm } from '../../lib/api';
 import { PERSONAL_QUERY_KEY, signedOut } from '../../lib/session-store';
 

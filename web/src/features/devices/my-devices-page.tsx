@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceAddRequest, type DeviceRow } from '@voltline/api/contracts';
+import { deviceAddRequest, type DeviceRow } from '@voltline/contracts';
 import { BCP47, toLang } from '@voltline/locales';
 import { ApiError, errorMessage } from '../../lib/api';
 import { statusText } from '../../lib/i18n';

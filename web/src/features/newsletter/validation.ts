@@ -1,4 +1,4 @@
-import { emailField, Status, subscriptionRequest } from '@voltline/api/contracts';
+import { emailField, Status, subscriptionRequest } from '@voltline/contracts';
 
 /**
  * The browser side of the subscribe form, with the API's own schemas (ARCHITECTURE: the same

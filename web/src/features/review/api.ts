@@ -1,4 +1,4 @@
-import type { ReviewSubmitResult } from '@voltline/api/contracts';
+import type { ReviewSubmitResult } from '@voltline/contracts';
 import { apiPostForm } from '../../lib/api';
 
 /** review/submit (API.md "Writes"): the coupon's percent; the code itself only travels by email. */

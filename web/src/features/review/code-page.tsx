@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { marketplaceReviewUrl } from '@voltline/api/contracts';
+import { marketplaceReviewUrl } from '@voltline/contracts';
 import { ArrowRightIcon, MailIcon } from '../../components/ui/icons/icons';
 import { MessagePanel } from '../../components/ui/message-panel';
 import button from '../../components/ui/button.module.css';

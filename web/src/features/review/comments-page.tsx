@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_COLOURS, REVIEW_REASONS, reviewSubmitRequest } from '@voltline/api/contracts';
+import { REVIEW_COLOURS, REVIEW_REASONS, reviewSubmitRequest } from '@voltline/contracts';
 import { RadioGroupField } from '../../components/ui/choice-field';
 import { FormNotice, SelectField, TextField, formStyles } from '../../components/ui/form-field';
 import { CheckIcon } from '../../components/ui/icons/icons';

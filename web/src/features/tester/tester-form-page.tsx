@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { TESTER_DEVICES, TESTER_INTERESTS, testerRegisterRequest } from '@voltline/api/contracts';
+import { TESTER_DEVICES, TESTER_INTERESTS, testerRegisterRequest } from '@voltline/contracts';
 import { AppLink } from '../../components/ui/app-link';
 import { CheckboxGroupField, RadioGroupField } from '../../components/ui/choice-field';
 import { FormNotice, SelectField, TextField, formStyles } from '../../components/ui/form-field';

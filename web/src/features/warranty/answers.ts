@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { warrantyRegisterRequest } from '@voltline/api/contracts';
+import { warrantyRegisterRequest } from '@voltline/contracts';
 import { ApiError } from '../../lib/api';
 import { i18n, statusText } from '../../lib/i18n';
 

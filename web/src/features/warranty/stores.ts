@@ -1,4 +1,4 @@
-import { WARRANTY_STORES } from '@voltline/api/contracts';
+import { WARRANTY_STORES } from '@voltline/contracts';
 import { STORE_NAMES, type StoreCode } from '../../lib/marketplaces';
 
 export type { StoreCode };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { WARRANTY_ITEMS } from '@voltline/api/contracts';
+import { WARRANTY_ITEMS } from '@voltline/contracts';
 import { BCP47, toLang } from '@voltline/locales';
 import { useChooseSite, useCurrentSite } from '../../lib/site-store';
 import { useFormat } from '../../lib/format';

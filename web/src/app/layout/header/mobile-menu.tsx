@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@voltline/api/contracts';
+import type { UserInfo } from '@voltline/contracts';
 import type { MenuEntry } from '../../../features/menu/api';
 import type { Site } from '../../../lib/site-store';
 import { AppLink } from '../../../components/ui/app-link';

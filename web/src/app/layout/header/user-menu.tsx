@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@voltline/api/contracts';
+import type { UserInfo } from '@voltline/contracts';
 import { useLogout } from '../../../features/account/api';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { ChevronDownIcon, LogOutIcon, UserIcon } from '../../../components/ui/icons/icons';

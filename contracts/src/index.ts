@@ -15,3 +15,5 @@ export * from './catalog';
 export * from './tester';
 export * from './review';
 export * from './content';
+// The nine sites' languages: one list, kept with the texts (locales), shared from here.
+export { LANGUAGES, type Lang } from '@voltline/locales/languages';
