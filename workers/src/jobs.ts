@@ -14,7 +14,7 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-/** A marketplace order id: 123-1234567-1234567 (SPEC.md section 5). */
+/** A marketplace order id: 123-1234567-1234567 (docs/product.md §5). */
 export const ORDER_ID = /^\d{3}-\d{7}-\d{7}$/;
 
 const lang = z.enum(['us', 'de', 'es', 'fr', 'it', 'jp', 'nl', 'pl', 'se']);
