@@ -11,7 +11,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contracts/src/**/*.test.ts', 'api/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'locales/**/*.test.ts', 'prisma/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          // tests/unit: checks of the repository as a whole (docs, citations) that belong to no package.
+          include: ['contracts/src/**/*.test.ts', 'api/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'locales/**/*.test.ts', 'prisma/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
         },
       },

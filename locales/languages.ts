@@ -21,7 +21,7 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Anything that is not one of the nine codes falls back to us (SPEC.md section 9). */
+/** Anything that is not one of the nine codes falls back to us (docs/product.md §9). */
 export function toLang(value: unknown): Lang {
   const code = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return isLang(code) ? code : 'us';

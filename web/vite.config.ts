@@ -59,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The route tree is generated from src/routes (the same settings as `npm run routes`, which
     // postinstall runs so that a fresh clone typechecks before its first build). Code splitting is
-    // done by hand in the route files, to put a time limit on chunk loads (SPEC section 9).
+    // done by hand in the route files, to put a time limit on chunk loads (docs/product.md §9).
     tanstackRouter({
       ...routerConfig,
       target: 'react',

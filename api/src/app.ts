@@ -77,7 +77,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   await app.register(jsonObjectBodiesPlugin);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Voltline site API', version: '1.0.0', description: 'Envelope and status catalogue: see API.md.' },
+      info: { title: 'Voltline site API', version: '1.0.0', description: 'The envelope and the status catalogue: docs/api.md of the repository.' },
       servers: [{ url: config.PUBLIC_URL }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

@@ -3,11 +3,11 @@ import { Status } from './status';
 import { emailField, formBoolean, safeString, siteHint, tokenField } from './fields';
 
 /**
- * Accounts, sign-in, password reset and the personal centre (API.md "Writes"). The same schemas
+ * Accounts, sign-in, password reset and the personal centre (docs/api.md, "account"). The same schemas
  * validate the browser forms and the API; a message that is a catalogue number is that status.
  */
 
-/** SPEC.md section 5: 6-16 letters or digits (617). */
+/** docs/product.md §5: 6-16 letters or digits (617). */
 export const PASSWORD_RULE = /^[A-Za-z0-9]{6,16}$/;
 
 export const passwordField = z
@@ -73,7 +73,7 @@ export const updateInfoRequest = z.object({
 });
 export type UpdateInfoRequest = z.infer<typeof updateInfoRequest>;
 
-/** `get_user_info` data (SPEC.md section 7). */
+/** `get_user_info` data (docs/product.md §7). */
 export const userInfo = z.object({
   email: z.string(),
   username: z.string(),

@@ -7,7 +7,7 @@ export const CONNECTORS = ['usb-c', 'lightning', 'micro-usb', 'usb-a', 'hdmi', '
 export const PRODUCT_CATEGORIES = ['cables', 'chargers', 'adapters', 'stands'] as const;
 
 /** product/list: the fields a visitor (or an old client) may filter and sort on. */
-export const PRODUCT_LIST_SPEC = {
+export const PRODUCT_LIST_RULES = {
   filters: {
     category: { ops: ['eq', 'ne', 'in'], type: 'text' },
     connector: { ops: ['eq', 'ne', 'in'], type: 'text' },
@@ -25,13 +25,13 @@ export const PRODUCT_LIST_SPEC = {
   sorts: ['default', 'name', 'model', 'wattage', 'length_cm', 'rating', 'released_at'],
 } as const satisfies ListSpec<string, string>;
 
-type ProductFilterField = keyof typeof PRODUCT_LIST_SPEC.filters;
-type ProductSortField = (typeof PRODUCT_LIST_SPEC.sorts)[number];
+type ProductFilterField = keyof typeof PRODUCT_LIST_RULES.filters;
+type ProductSortField = (typeof PRODUCT_LIST_RULES.sorts)[number];
 export type ProductListQuery = ListQuery<ProductFilterField, ProductSortField>;
 
 export const productListQuery = z
   .object({ site_id: siteIdQuery, ...listQueryFields })
-  .superRefine(checkListQuery(PRODUCT_LIST_SPEC))
+  .superRefine(checkListQuery(PRODUCT_LIST_RULES))
   .transform((q) => ({ site_id: q.site_id, list: toListQuery<ProductFilterField, ProductSortField>(q) }));
 
 export const productCard = z.object({

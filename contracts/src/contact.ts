@@ -4,8 +4,8 @@ import { parseStrictDate } from './strict-date';
 import { WARRANTY_ITEMS, WARRANTY_STORES } from './warranty';
 
 /**
- * The contact wizard (/support_contactus) and the enquiry form (/contact): API.md contact/submit,
- * SPEC.md sections 3 and 5. The browser validates each step with these same schemas. A problem is
+ * The contact wizard (/support_contactus) and the enquiry form (/contact): docs/api.md contact/submit,
+ * docs/product.md §3 and §5. The browser validates each step with these same schemas. A problem is
  * a key of status.json's `contact` section ("contact.name" = "Please enter your name."), a
  * catalogue number (608, 609), or "too long".
  */
@@ -23,7 +23,7 @@ export type ContactEnquirySubject = (typeof CONTACT_ENQUIRY_SUBJECTS)[number];
 export type ContactSubject = ContactSupportSubject | ContactEnquirySubject;
 export type ContactSolution = (typeof CONTACT_SOLUTIONS)[number];
 
-/** SPEC.md section 9: delivery problems must be reported within 14 days of delivery. */
+/** docs/product.md §9: delivery problems must be reported within 14 days of delivery. */
 export const DELIVERY_REPORT_DAYS = 14;
 /** The optional photo: at most 5 MB, checked by content. */
 export const CONTACT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -157,7 +157,7 @@ export function daysBetween(day: string, today: string): number {
  * The rules across fields, for the wizard and the API alike:
  * - a delivery problem says when the parcel arrived (not in the future);
  * - reported more than 14 days after delivery, the brand can no longer refund or reship for it
- *   (SPEC.md section 9): the request is still taken, with "contact the marketplace" as the only
+ *   (docs/product.md §9): the request is still taken, with "contact the marketplace" as the only
  *   solution (the marketplace handles late delivery claims under its own A-to-z rules). The wizard
  *   explains this before submit; the API answers 614 on `solution` when another one is sent.
  * `graceDays` lets the server allow for a visitor whose calendar day is behind UTC.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Content reads (API.md "Reads"): article, FAQ and download lists take the list query of SPEC.md
- * section 3; the web app reads the same types.
+ * Content reads (docs/api.md, "content"): article, FAQ and download lists take the list query of docs/product.md
+ * §3; the web app reads the same types.
  */
 
 export const LIST_PAGE_SIZE_DEFAULT = 20;

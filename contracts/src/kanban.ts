@@ -3,7 +3,7 @@ import { localTimeField } from './fields';
 import { safeText } from './safe-text';
 
 /**
- * The five statistics calls of the old client, field for field (SPEC.md section 7). They are
+ * The five statistics calls of the old client, field for field (docs/product.md §7). They are
  * form-encoded; every field is required, and bad input is 614 with the field named. Whatever
  * Postgres would refuse is refused here (a date that does not exist, NUL, a lone surrogate, more
  * than the column takes), so one bad event can never hold up the fold of the good ones.

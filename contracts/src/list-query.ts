@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeString } from './fields';
 
 /**
- * The list query of SPEC.md section 3 / API.md: filter (a field), op, value, page_size (1-100,
+ * The list query of docs/product.md §3: filter (a field), op, value, page_size (1-100,
  * default 20), page (from 1), order (asc, desc), sort (a field). Each list declares which fields
  * may be filtered (with which operators) and sorted; anything else is 614 with the field named.
  *

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, formBoolean, safeString, siteHint } from './fields';
 
 /**
- * The review questionnaire and its coupon (API.md "Writes": review/submit). The coupon is 10%, or
+ * The review questionnaire and its coupon (docs/api.md, "review"). The coupon is 10%, or
  * 30% when the survey is answered; it never depends on the answers themselves (the rating, or
  * whether a marketplace review was posted): marketplace rules forbid rewarding reviews.
  */

@@ -1,5 +1,5 @@
 /**
- * The status catalogue of API.md. Numbers are part of the public contract: the old client looks them
+ * The status catalogue (docs/product.md §8; every text in docs/api.md). Numbers are part of the public contract: the old client looks them
  * up to show its toasts, so never renumber. Messages live in locales/<lang>/status.json.
  */
 export const Status = {

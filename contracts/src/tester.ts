@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, formBoolean, safeString, siteHint } from './fields';
 
 /**
- * The beta-tester programme (API.md "Writes": tester/register). The same schema validates the form
+ * The beta-tester programme (docs/api.md, "tester"). The same schema validates the form
  * and the API. Joining needs both consents; that refusal is answered by the route (614 with a
  * message per field), so the schema only asks that they are answered.
  */
@@ -15,7 +15,7 @@ export type TesterDevice = (typeof TESTER_DEVICES)[number];
 export const TESTER_INTERESTS = ['lightning_cables', 'adapters', 'chargers_power_banks', 'micro_usb_cables', 'crowdfunding', 'usb_c_cables', 'other'] as const;
 export type TesterInterest = (typeof TESTER_INTERESTS)[number];
 
-/** The two consents joining needs (SPEC section 2): both must be yes. */
+/** The two consents joining needs (docs/product.md §2): both must be yes. */
 export const TESTER_CONSENTS = ['share_opinions', 'keep_confidential'] as const;
 
 const optionalText = (max: number) =>

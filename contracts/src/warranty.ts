@@ -3,7 +3,7 @@ import { Status } from './status';
 import { emailField, safeString, siteHint } from './fields';
 
 /**
- * Warranty registration and the personal centre's devices (API.md "Writes" and "Reads"). The same
+ * Warranty registration and the personal centre's devices (docs/api.md, "warranty"). The same
  * schemas validate the wizard and the API; a message that is a catalogue number is that status.
  */
 
@@ -15,7 +15,7 @@ export const WARRANTY_ITEMS = ['cable', 'charger', 'adapter', 'stand'] as const;
 /** A marketplace order id (the browser imports these contracts, so this is not taken from the workers). */
 export const ORDER_ID = /^\d{3}-\d{7}-\d{7}$/;
 
-/** SPEC.md section 5: xxx-xxxxxxx-xxxxxxx (615). */
+/** docs/product.md §5: xxx-xxxxxxx-xxxxxxx (615). */
 export const orderNumberField = z
   .string({ error: String(Status.orderNumberFormat) })
   .trim()

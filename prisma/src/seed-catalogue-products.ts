@@ -78,7 +78,7 @@ function cable(
   releasedAt: string,
   sites: readonly string[] = ALL_SITES,
 ): SeedProduct {
-  // SPEC.md section 9: Quick Charge 2.0 is claimed for micro-USB cables, 3.0 for USB-C cables.
+  // docs/product.md §9: Quick Charge 2.0 is claimed for micro-USB cables, 3.0 for USB-C cables.
   const quickCharge = connectorB === 'micro-usb' ? '2.0' : connectorB === 'usb-c' ? '3.0' : null;
   const compatibility = connectorB === 'lightning' ? LIGHTNING_DEVICES : connectorB === 'micro-usb' ? MICRO_USB_DEVICES : USB_C_DEVICES;
   const current = `${Math.round((wattage / (wattage > 60 ? 20 : wattage > 20 ? 12 : 5)) * 10) / 10} A`;

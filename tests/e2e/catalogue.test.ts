@@ -83,7 +83,7 @@ describe('catalogue in the browser: list, detail, finder, search', () => {
     expect(Object.fromEntries(shared)).toMatchObject({ share_way: 'facebook', product_model_name: 'VL-CC100', site: 'de' });
     await (await sharePopup).close();
 
-    // Specs, compatibility and Quick Charge 3.0 (SPEC.md section 9) are on the page, in German.
+    // Specs, compatibility and Quick Charge 3.0 (docs/product.md §9) are on the page, in German.
     await page.getByText('Quick Charge 3.0', { exact: true }).waitFor();
     await page.getByText(texts('de').shop.compatibility, { exact: true }).waitFor();
     expect(errors).toEqual([]);

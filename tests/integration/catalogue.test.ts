@@ -59,7 +59,7 @@ describe('catalogue: product list, product info, reviews, site search', () => {
     const lightning = (await list('us', 'filter=connector&op=eq&value=lightning')).body.data as { rows: Card[] };
     expect(lightning.rows.map((r) => r.model).sort()).toEqual(['VL-AL100', 'VL-CL100', 'VL-CL200']);
 
-    // SPEC.md section 9: Quick Charge 2.0 for micro-USB cables, 3.0 for USB-C cables.
+    // docs/product.md §9: Quick Charge 2.0 for micro-USB cables, 3.0 for USB-C cables.
     const microUsb = (await list('us', 'filter=connector_b&op=eq&value=micro-usb')).body.data as { rows: Card[] };
     expect(microUsb.rows.filter((r) => r.category === 'cables').map((r) => r.quick_charge)).toEqual(['2.0', '2.0']);
     const usbC = (await list('us', 'filter=category&value=cables&page_size=100')).body.data as { rows: Card[] };

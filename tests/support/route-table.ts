@@ -1,6 +1,6 @@
 import type { Db } from '@voltline/db';
 
-/** SPEC section 2's route table: the paths a visitor can open, without the signed-in ones. */
+/** The route table of docs/product.md §2: the paths a visitor can open, without the signed-in ones. */
 export const STATIC_ROUTES = [
   '/index',
   '/register_betatester_guide',

@@ -12,7 +12,7 @@ import { createAppRouter } from './router';
 const router = createAppRouter({ queryClient, i18n, env: { publicUrl: window.location.origin } });
 
 /**
- * SPEC section 2: every navigation starts at the top of the page (or at its #anchor), going to
+ * docs/product.md §2: every navigation starts at the top of the page (or at its #anchor), going to
  * the address one is already on reloads its data, and every navigation counts one page view.
  */
 router.subscribe('onResolved', ({ toLocation, hrefChanged }) => {

@@ -59,7 +59,7 @@ declare module '@tanstack/react-router' {
   }
   interface StaticDataRouteOption {
     /**
-     * SPEC section 2: /signUp, /login, /forget_password and /reset_password put the app in
+     * docs/product.md §2: /signUp, /login, /forget_password and /reset_password put the app in
      * registration mode: a reduced header (logo and site choice) and no big footer.
      */
     registrationMode?: boolean;

@@ -19,7 +19,7 @@ export function fieldMessage(lang: Lang, key: keyof StatusTexts['field']): strin
 }
 
 /**
- * The language of a request (API.md): the `site` field of the body or query, else
+ * The language of a request (docs/api.md, "Envelope"): the `site` field of the body or query, else
  * Accept-Language, else us.
  */
 export function requestLang(request: FastifyRequest): Lang {

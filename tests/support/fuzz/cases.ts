@@ -18,7 +18,7 @@ export interface FuzzRequest {
 }
 
 export interface Endpoint {
-  /** As API.md names it: `customer/register`, `analytics/views`. */
+  /** As docs/api.md names it: `customer/register`, `analytics/views`. */
   name: string;
   method: 'GET' | 'POST';
   path: string;

@@ -5,7 +5,7 @@ import { formEncode } from './encodings';
 import type { Endpoint } from './cases';
 
 /**
- * Every endpoint of API.md with parameters, each with a valid request to mutate. Valid requests
+ * Every endpoint of docs/api.md with parameters, each with a valid request to mutate. Valid requests
  * use fresh emails, so a mutation of another field reaches the database instead of a "you are
  * already registered" answer.
  */

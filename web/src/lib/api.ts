@@ -1,6 +1,6 @@
 import { i18n, statusText } from './i18n';
 
-/** The envelope of every /api/front answer (API.md). */
+/** The envelope of every /api/front answer (docs/architecture.md, "The envelope and how errors become statuses"). */
 export interface Envelope<T> {
   state: 0 | 1;
   status: number;
@@ -59,8 +59,8 @@ async function call<T>(path: string, init: RequestInit): Promise<T> {
   } catch {
     throw serverError(0);
   }
-  // SPEC section 7: the data counts only on HTTP 200; anything else is "server error", except the
-  // refusals API.md gives an envelope of their own (429 = 619 too many attempts, 413 = 622).
+  // docs/product.md §7: the data counts only on HTTP 200; anything else is "server error", except the
+  // refusals docs/api.md gives an envelope of their own (429 = 619 too many attempts, 413 = 622).
   if (response.status !== 200) throw await refusal(response);
   let body: Envelope<T>;
   try {

@@ -3,7 +3,7 @@ import { apiGet } from './api';
 import { SITE_CONTENT_STALE_MS } from './constants';
 
 /**
- * The catalogue reads (API.md: product/list, product/info, product/reviews, product/categories).
+ * The catalogue reads (docs/api.md: product/list, product/info, product/reviews, product/categories).
  * Shared by the home page, the shop pages and the search page; the types mirror
  * contracts/src/catalog.ts.
  */

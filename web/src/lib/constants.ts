@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9 that the browser applies. */
+/** Business constants of docs/product.md §9 that the browser applies. */
 
 /** The site list is cached for 5 minutes (the API sends the same max-age). */
 export const SITE_LIST_STALE_MS = 5 * 60 * 1000;

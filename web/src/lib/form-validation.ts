@@ -2,7 +2,7 @@ import { Status, fieldProblemKey } from '@voltline/contracts';
 import { i18n, statusText } from './i18n';
 
 /**
- * Form checks with the API's own schemas (ARCHITECTURE: the same schema validates the form and the
+ * Form checks with the API's own schemas (docs/architecture.md, "Conventions": the same schema validates the form and the
  * request). Only the account pages import this, and they are lazy routes, so zod stays out of the
  * entry chunk. A problem is what a zod issue says: a catalogue number ("608"), "required",
  * "too long"; or the server's own text for a field it refused (`data.fields`).

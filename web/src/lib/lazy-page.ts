@@ -3,7 +3,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 import type { LazyTextSection } from './lazy-text-sections';
 import { loadTexts } from './lazy-texts';
 
-/** A code-split chunk that did not arrive within CHUNK_LOAD_TIMEOUT_MS (SPEC section 9). */
+/** A code-split chunk that did not arrive within CHUNK_LOAD_TIMEOUT_MS (docs/product.md §9). */
 export class ChunkLoadTimeoutError extends Error {
   constructor() {
     super('chunk load timed out');

@@ -13,7 +13,7 @@ declare module '@tanstack/react-query' {
 /**
  * A QueryClient with the app's defaults. The server makes one per request (a shared one would
  * carry one visitor's data into another's page); the browser keeps one for the whole visit.
- * SPEC section 7: a failed call shows an error toast with the localized status message; on the
+ * docs/product.md §7: a failed call shows an error toast with the localized status message; on the
  * server there is nobody to show it to (the page renders the failure itself, or the 404).
  */
 export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {

@@ -5,7 +5,7 @@ import { ApiError, apiGet } from './api';
 import { queryClient } from './query-client';
 
 /**
- * SPEC section 4: the logged-in flag and the user info are kept in the browser and restored at
+ * docs/product.md §4: the logged-in flag and the user info are kept in the browser and restored at
  * start, so the header shows the email from the first paint. The session itself is the API's
  * httpOnly cookie; after load `get_user_info` corrects what was stored (no data: signed out).
  */

@@ -32,7 +32,7 @@ export function rememberSite(code: string): void {
   document.cookie = `${SITE_COOKIE}=${code}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
-/** SPEC section 4: the named site if it exists, else the one flagged default, else the first. */
+/** docs/product.md §4: the named site if it exists, else the one flagged default, else the first. */
 export function pickSite(sites: readonly Site[], code: string | null | undefined): Site | undefined {
   return (code ? sites.find((s) => s.site.toLowerCase() === code) : undefined) ?? sites.find((s) => s.site_default === 1) ?? sites[0];
 }

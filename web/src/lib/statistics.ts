@@ -1,7 +1,7 @@
 import { localTime } from './format';
 
 /**
- * The five statistics calls of SPEC.md section 7 (`/api/front/kanban/*`), form-encoded as the old
+ * The five statistics calls of docs/product.md §7 (`/api/front/kanban/*`), form-encoded as the old
  * client sent them. Fire and forget: a statistic never delays or bothers the visitor, and
  * `keepalive` lets a click that leaves the page (a marketplace button) still be counted.
  */
@@ -20,7 +20,7 @@ interface StatisticsSite {
 }
 
 let currentSite: StatisticsSite | undefined;
-/** Calls made before the site list arrived: sent once it has (SPEC: "after the current site is loaded"). */
+/** Calls made before the site list arrived: sent once it has (docs/product.md §7: held back until the current site is known). */
 const waiting: (() => void)[] = [];
 
 function post<C extends StatisticCall>(site: StatisticsSite, call: C, fields: StatisticFields[C]): Promise<unknown> {

@@ -13,7 +13,7 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phone mode: viewport under 768 px (SPEC section 9). */
+/** Phone mode: viewport under 768 px (docs/product.md §9). */
 export function useIsPhone(): boolean {
   return useMediaQuery(PHONE_MEDIA_QUERY);
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazyPage } from '../lib/lazy-page';
 import { articleHead, loadArticle } from '../features/content/route-data';
 
-// One article (SPEC section 2: /article/{id}).
+// One article (docs/product.md §2: /article/{id}).
 export const Route = createFileRoute('/article/$id')({
   loaderDeps: ({ search }) => ({ site: search.site }),
   loader: ({ context, deps, params }) => loadArticle(context.queryClient, deps.site, params.id),

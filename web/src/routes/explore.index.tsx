@@ -3,7 +3,7 @@ import { lazyPage } from '../lib/lazy-page';
 import { pageSearch } from '../features/content/page-search';
 import { loadExplore } from '../features/content/route-data';
 
-// Article list, every category (SPEC section 2: /explore).
+// Article list, every category (docs/product.md §2: /explore).
 export const Route = createFileRoute('/explore/')({
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ site: search.site, page: search.page ?? 1 }),

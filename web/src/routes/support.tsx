@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyPage } from '../lib/lazy-page';
 
-// The support hub: warranty, contact, FAQ, downloads, beta testers (SPEC section 2: /support).
+// The support hub: warranty, contact, FAQ, downloads, beta testers (docs/product.md §2: /support).
 export const Route = createFileRoute('/support')({
   component: lazyPage(() => import('../features/content/support-page'), 'SupportPage', 'content'),
 });

@@ -90,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await emailLimits.register.consume(request.body.email);
       await service.register(request.body, requestLang(request));
-      // Success is state 1 with status 607 ("email sent, check and confirm"), as API.md says.
+      // Success is state 1 with status 607 ("email sent, check and confirm"), as docs/api.md says.
       return { state: 1 as const, status: Status.emailSent, message: statusMessage(requestLang(request), Status.emailSent) };
     },
   );
@@ -172,7 +172,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request, toUserInfo((await request.requireSignedIn()).customer)),
   );
 
-  // GET as the old client calls it (SPEC.md section 7); POST for newer clients. Both are refused
+  // GET as the old client calls it (docs/product.md §7); POST for newer clients. Both are refused
   // from other sites, so a cross-site link cannot sign anyone out.
   app.route({
     method: ['GET', 'POST'],

@@ -34,7 +34,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: 'warn',
       schema: {
         tags: ['catalog'],
-        summary: "A page of products in the site's language, with the list query of API.md",
+        summary: "A page of products in the site's language, with the list query (filter, op, value, page_size, page, order, sort)",
         description:
           'filter: category, connector (either end), connector_a, connector_b, colour, quick_charge, model, name, wattage, length_cm, rating, available (sold on this site: 1/0). op: eq ne like in gt lt as each field allows; value (comma-separated for in). sort: default, name, model, wattage, length_cm, rating, released_at. Anything else is 614 naming the field; an unknown site_id is 625.',
         querystring: productListQuery,

@@ -3,7 +3,7 @@ import { AppError, Status } from '@voltline/contracts';
 import { TtlCache } from '../../lib/ttl-cache';
 
 /**
- * Site id -> site code (us, de...), cached five minutes like the site list (SPEC.md section 9).
+ * Site id -> site code (us, de...), cached five minutes like the site list (docs/product.md §9).
  * The returned lookup throws 625 for an id that is no site.
  */
 export function siteCodes(db: Db): (siteId: number) => Promise<string> {

@@ -3,7 +3,7 @@ import { Prisma } from '@voltline/db';
 import { LIST_OPS, LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, parseStrictDate, safeString, siteIdQuery, type ListOp } from '@voltline/contracts';
 
 /**
- * The list query of SPEC.md section 3 (filter, op, page_size, page, order, sort), with the value
+ * The list query of docs/product.md §3 (filter, op, page_size, page, order, sort), with the value
  * to compare in `value` (`in` takes a comma-separated list). Each list declares the fields it lets
  * clients filter and sort on; any other field or operator fails validation, which the error
  * handler answers as 614 naming the field (filter, op, value or sort).

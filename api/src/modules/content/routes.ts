@@ -17,7 +17,7 @@ const idQuery = z.coerce
   .positive({ error: String(Status.idRequired) })
   .max(2_147_483_647, { error: String(Status.idRequired) });
 
-/** Articles, FAQ and downloads (API.md "Reads"): public, cached, in the language of the site asked for. */
+/** Articles, FAQ and downloads (docs/api.md, "content"): public, cached, in the language of the site asked for. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const sites = new TtlCache<Map<number, string>>(CONTENT_TTL_SECONDS * 1000);
   const siteCode = async (siteId: number): Promise<string> => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /**
- * Coupon codes (SPEC section 9: random codes use an alphabet without look-alike characters). No
+ * Coupon codes (docs/product.md §9: random codes use an alphabet without look-alike characters). No
  * 0/O, 1/I/L: a code read from a phone screen or said on the phone is typed right the first time.
  * 31 symbols, 12 of them: about 59 bits, so guessing a code is hopeless and collisions are rare
  * (the unique index catches the rare one; the service draws again).

@@ -1,7 +1,7 @@
 import { SURVEY_REQUIRED, type CouponPercent, type ReviewSubmitRequest } from '@voltline/contracts';
 
 /**
- * How much a review-questionnaire coupon is worth (SPEC sections 4 and 9): 10% by default, 30%
+ * How much a review-questionnaire coupon is worth (docs/product.md §4 and §9): 10% by default, 30%
  * when the survey is answered; declining keeps 10%. What the answers say (the stars, whether a
  * marketplace review was posted) never matters: marketplace rules forbid rewarding reviews, so
  * this function must not look at them beyond "was it answered".

@@ -5,7 +5,7 @@ import { envelopeSchema } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
 
-/** SPEC.md section 9: the site list is cached for 5 minutes (in process and by the browser). */
+/** docs/product.md §9: the site list is cached for 5 minutes (in process and by the browser). */
 export const SITE_LIST_TTL_SECONDS = 300;
 
 const siteSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The warranty policy (SPEC.md sections 4 and 9), as one pure module: no database, no clock of its
+ * The warranty policy (docs/product.md §4 and §9), as one pure module: no database, no clock of its
  * own. Every device status and every claim check goes through here.
  *
  * - Everyone: 12 months from the purchase date.

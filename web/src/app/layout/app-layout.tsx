@@ -18,7 +18,7 @@ export function AppLayout() {
   useEffect(() => {
     if (site) setStatisticsSite(site);
   }, [site]);
-  // SPEC section 4: after load, get_user_info corrects the stored logged-in flag.
+  // docs/product.md §4: after load, get_user_info corrects the stored logged-in flag.
   useSessionUser();
   return (
     <>

@@ -7,8 +7,8 @@ import { AlertIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
 
 /**
- * A route that failed. A chunk that could not be loaded (or took longer than 120 s, SPEC
- * section 9) is a load error: retrying reloads the page, which fetches the code again.
+ * A route that failed. A chunk that could not be loaded (or took longer than 120 s, docs/product.md
+ * §9) is a load error: retrying reloads the page, which fetches the code again.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();

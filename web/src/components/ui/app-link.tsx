@@ -18,7 +18,7 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
   to: string;
   children?: ReactNode;
   /**
-   * What a path the app has no page for becomes: 'text' for menu entries (SPEC: only menu paths
+   * What a path the app has no page for becomes: 'text' for menu entries (docs/product.md §2: only menu paths
    * that match a known page are navigable), 'anchor' for fixed links, which load the address
    * from the server and keep working when the page is added.
    */

@@ -5,7 +5,7 @@ import { ApiError, apiGet, apiPostForm } from '../../lib/api';
 import { PERSONAL_QUERY_KEY, signedIn, signedOut, userUpdated } from '../../lib/session-store';
 
 /**
- * Accounts (API.md "Writes"): every call is form-encoded, as the old client's are. Successful
+ * Accounts (docs/api.md, "account"): every call is form-encoded, as the old client's are. Successful
  * sign-ins (login, a confirmed email) update the session store; a 603 from a personal call means
  * the session is gone, which signs the browser out too.
  */
@@ -47,7 +47,7 @@ export async function login(fields: Fields): Promise<UserInfo> {
   return user;
 }
 
-/** GET out_login (SPEC section 7): ends the session. */
+/** GET out_login (docs/product.md §7): ends the session. */
 export function logout(): Promise<undefined> {
   return apiGet<undefined>('/out_login');
 }
@@ -86,9 +86,9 @@ export function useMyPreserve() {
 }
 
 /**
- * Sign-out from the header (SPEC section 4): goes home, then forgets the user, so that a personal
+ * Sign-out from the header (docs/product.md §4): goes home, then forgets the user, so that a personal
  * page being left does not first send the person to the sign-in page. A failed call changes
- * nothing visible (SPEC section 7).
+ * nothing visible (docs/product.md §7).
  */
 export function useLogout() {
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 type SentPath = '/forget_passoword_email' | '/success_retrievePsw';
 
 /**
- * The email for a reset link (SPEC section 5: required, correct format). The API answers the
+ * The email for a reset link (docs/product.md §5: required, correct format). The API answers the
  * same whether or not an account exists, so success always goes to "check your inbox".
  */
 export function ForgotForm({ sentPath }: { sentPath: SentPath }) {

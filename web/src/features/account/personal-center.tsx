@@ -12,7 +12,7 @@ const TABS = [
 ] as const;
 
 /**
- * /personal_center: my rights, my info, my devices (SPEC section 2). The route's guard sends
+ * /personal_center: my rights, my info, my devices (docs/product.md §2). The route's guard sends
  * signed-out visitors to /login; this also does when the session ends while here (sign-out in
  * another tab, or a personal call answering 603).
  */

@@ -41,7 +41,7 @@ function Refusal({ error, email, onResent }: { error: unknown; email: string; on
 }
 
 /**
- * /signUp and /register_email: the register form (SPEC sections 2 and 5). Success (state 1,
+ * /signUp and /register_email: the register form (docs/product.md §2 and §5). Success (state 1,
  * status 607) shows the "check your inbox" view with a resend button.
  */
 export function RegisterPage() {

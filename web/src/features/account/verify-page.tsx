@@ -18,7 +18,7 @@ import { AuthCard, authStyles } from './auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import styles from './verify-page.module.css';
 
-/** SPEC section 9: the welcome page returns home after a countdown (here 5 seconds, shown). */
+/** docs/product.md §9: the welcome page returns home after a countdown (here 5 seconds, shown). */
 export const WELCOME_SECONDS = 5;
 
 /**

@@ -2,7 +2,7 @@ import type { ContactSubmitted } from '@voltline/contracts';
 import { apiPostForm, apiPostMultipart } from '../../lib/api';
 
 /**
- * contact/submit (API.md): the wizard sends multipart (it may carry a photo); the enquiry form
+ * contact/submit (docs/api.md): the wizard sends multipart (it may carry a photo); the enquiry form
  * is plain form-encoded. Both answer the ticket reference.
  */
 export function submitContact(fields: Record<string, string>, image: File | null): Promise<ContactSubmitted> {

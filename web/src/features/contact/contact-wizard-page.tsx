@@ -45,7 +45,7 @@ function keptValues(stored: unknown): Values | null {
 const stepOf = (field: string): Step => STEPS.find((step) => STEP_FIELDS[step].includes(field)) ?? 'subject';
 
 /**
- * /support_contactus: the stepped contact wizard (SPEC section 2). The step is in the address
+ * /support_contactus: the stepped contact wizard (docs/product.md §2). The step is in the address
  * (?step=order), so the browser's back and forward buttons move between steps; the answers stay
  * in this page's state whichever way the person goes. Each step is checked with the API's schema
  * before the next one opens; the server checks everything again.

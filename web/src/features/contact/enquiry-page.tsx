@@ -17,7 +17,7 @@ import { enquiryProblems, problemText, type Values } from './problems';
 import styles from './contact.module.css';
 
 /**
- * /contact: general, influencer and wholesale enquiries (SPEC section 2, About). The footer's
+ * /contact: general, influencer and wholesale enquiries (docs/product.md §2, About). The footer's
  * Influencer and Wholesale links preselect the type with ?type=influencer|wholesale.
  */
 export function EnquiryPage() {

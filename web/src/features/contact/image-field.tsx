@@ -6,7 +6,7 @@ import { AlertIcon } from '../../components/ui/icons/icons';
 import { useFormat } from '../../lib/format';
 import styles from './contact.module.css';
 
-/** SPEC section 9: file sizes from KB upward, two decimals. */
+/** docs/product.md §9: file sizes from KB upward, two decimals. */
 function fileSize(bytes: number, locale: string): string {
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;

@@ -8,7 +8,7 @@ import { PRODUCT_LINES, type ProductLine } from './product-lines';
 import content from './content.module.css';
 import styles from './about-page.module.css';
 
-/** SPEC section 9: the brand was founded in May 2015. */
+/** docs/product.md §9: the brand was founded in May 2015. */
 export const FOUNDED = new Date(2015, 4, 1);
 
 export const LINE_ICONS: Record<ProductLine, () => React.JSX.Element> = { cables: CableIcon, chargers: PlugIcon, adapters: AdapterIcon, stands: StandIcon };

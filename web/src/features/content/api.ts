@@ -3,7 +3,7 @@ import type { ArticleCategoryDto, ArticleDetail, ArticleSummary, DownloadDto, Fa
 import { apiGet } from '../../lib/api';
 import { SITE_CONTENT_STALE_MS } from '../../lib/constants';
 
-/** Content reads (API.md): article lists and categories, one article, the FAQ and the downloads. */
+/** Content reads (docs/api.md): article lists and categories, one article, the FAQ and the downloads. */
 
 export const ARTICLES_PER_PAGE = 9;
 

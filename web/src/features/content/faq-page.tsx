@@ -11,7 +11,7 @@ import { FaqAccordion } from './faq-accordion';
 import content from './content.module.css';
 import styles from './faq-page.module.css';
 
-/** SPEC section 2: the FAQ groups, in this order. */
+/** docs/product.md §2: the FAQ groups, in this order. */
 const GROUPS: readonly FaqGroupName[] = ['warranty', 'delivery', 'products', 'general'];
 
 function matches(entry: FaqEntryDto, needle: string): boolean {

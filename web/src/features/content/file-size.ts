@@ -5,7 +5,7 @@ const SYMBOLS: Partial<Record<Lang, readonly [string, string, string]>> = { fr: 
 const DEFAULT_SYMBOLS = ['KB', 'MB', 'GB'] as const;
 
 /**
- * A file size as the download page shows it (SPEC section 9): from KB upward, two decimals, the
+ * A file size as the download page shows it (docs/product.md §9): from KB upward, two decimals, the
  * number formatted for the language ("842.50 KB", "1,27 MB", "1,27 Mo"). 1 KB = 1024 bytes.
  */
 export function formatFileSize(bytes: number, lang: Lang | string): string {

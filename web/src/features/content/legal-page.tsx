@@ -10,7 +10,7 @@ import styles from './legal-page.module.css';
 
 export type LegalDocument = 'warranty' | 'terms' | 'privacy';
 
-/** SPEC section 9: the privacy policy is effective from 18 May 2018. */
+/** docs/product.md §9: the privacy policy is effective from 18 May 2018. */
 const PRIVACY_EFFECTIVE = new Date(2018, 4, 18);
 const TERMS_UPDATED = new Date(2026, 1, 3);
 const WARRANTY_UPDATED = new Date(2026, 1, 3);

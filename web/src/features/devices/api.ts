@@ -4,7 +4,7 @@ import { ApiError, apiGet, apiPostForm } from '../../lib/api';
 import { PERSONAL_QUERY_KEY, signedOut } from '../../lib/session-store';
 
 /**
- * The personal centre's devices (API.md): list with an optional search by order id, add by order
+ * The personal centre's devices (docs/api.md): list with an optional search by order id, add by order
  * id (615 616 620), delete (621). Under the personal query key, so signing out drops them; a 603
  * means the session ended, which signs the browser out too.
  */

@@ -166,7 +166,7 @@ function DeviceTable({ rows, onDelete }: { rows: DeviceRow[]; onDelete: (orderId
 }
 
 /**
- * /personal_center/my_devices (SPEC section 2): the customer's registered orders with warranty
+ * /personal_center/my_devices (docs/product.md §2): the customer's registered orders with warranty
  * status, coverage and deadline; add by order id, search by order id, delete after confirming.
  */
 export function MyDevicesPage() {

@@ -11,7 +11,7 @@ import { ShopAll } from './shop-all';
 import { AdapterIcon, CableIcon, ChargerIcon, ChatIcon, ShieldIcon, StandIcon, StoreIcon } from './home-icons';
 import styles from './home-page.module.css';
 
-/** SPEC sections 2 and 9: founded in May 2015; 13 regional marketplaces; replies within 24 hours. */
+/** docs/product.md §2 and §9: founded in May 2015; 13 regional marketplaces; replies within 24 hours. */
 const FOUNDED = new Date(2015, 4, 1);
 const REGIONAL_MARKETPLACES = 13;
 const WARRANTY_MONTHS = 12;

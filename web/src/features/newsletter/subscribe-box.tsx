@@ -18,7 +18,7 @@ const SuccessDialog = onDemand(() => import('./success-dialog').then((m) => m.Su
 const EMAIL_STATUSES = new Set([608, 609, 631]);
 
 /**
- * The footer newsletter box (SPEC sections 2, 4, 5). The email is checked on blur (608 empty,
+ * The footer newsletter box (docs/product.md §2, §4 and §5). The email is checked on blur (608 empty,
  * 609 format) and the message clears while typing; the button acts only with an email, the terms
  * box ticked (618 otherwise) and no request running. Success opens the thank-you dialog.
  */

@@ -1,7 +1,7 @@
 import { emailField, Status, subscriptionRequest } from '@voltline/contracts';
 
 /**
- * The browser side of the subscribe form, with the API's own schemas (ARCHITECTURE: the same
+ * The browser side of the subscribe form, with the API's own schemas (docs/architecture.md, "Conventions": the same
  * schema validates the form and the request). Loaded in its own chunk: zod stays out of the entry.
  * Issues carry catalogue numbers as messages ("608"); those are what the form shows, localized.
  */

@@ -1,7 +1,7 @@
 import type { ReviewSubmitResult } from '@voltline/contracts';
 import { apiPostForm } from '../../lib/api';
 
-/** review/submit (API.md "Writes"): the coupon's percent; the code itself only travels by email. */
+/** review/submit (docs/api.md, "review"): the coupon's percent; the code itself only travels by email. */
 export function submitReview(fields: Record<string, string>): Promise<ReviewSubmitResult> {
   return apiPostForm<ReviewSubmitResult>('/review/submit', fields);
 }

@@ -11,7 +11,7 @@ import { lastCoupon } from './api';
 import styles from './review.module.css';
 
 /**
- * /code_10 and /code_30: the coupon was sent by email (SPEC section 2, review flow step 4), then the
+ * /code_10 and /code_30: the coupon was sent by email (docs/product.md §2, review flow step 4), then the
  * optional marketplace review, offered to everyone alike: the coupon never depends on it.
  */
 function CodePage({ percent }: { percent: 10 | 30 }) {

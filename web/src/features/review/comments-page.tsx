@@ -23,7 +23,7 @@ import styles from './review.module.css';
 const SURVEY = ['reason', 'colour', 'compared_brands', 'better_than_others', 'problems', 'stars', 'opinion', 'submitted_to_marketplace'] as const;
 
 /**
- * /comments: the questionnaire (SPEC section 2, review flow steps 2 and 3).
+ * /comments: the questionnaire (docs/product.md §2, review flow steps 2 and 3).
  * With ?choice=10 only the email and the product are asked (the 10% coupon); otherwise the survey
  * too (30%). The percent comes from the server, which never looks at what the answers say.
  */

@@ -8,7 +8,7 @@ import { useReviewSearch } from './search';
 import styles from './review.module.css';
 
 /**
- * /guide_comments: the coupon offer (SPEC section 2, review flow step 1): 10% as it is, or 30% for
+ * /guide_comments: the coupon offer (docs/product.md §2, review flow step 1): 10% as it is, or 30% for
  * the survey of about 30 seconds. A product named in the link travels on to the form.
  */
 export function GuideCommentsPage() {

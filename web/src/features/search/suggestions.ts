@@ -1,7 +1,7 @@
 import { SUGGESTIONS_WHEN_EMPTY, SUGGESTIONS_WHEN_TYPING } from '../../lib/constants';
 import type { Suggestion } from './api';
 
-/** SPEC section 2: up to 6 with an empty box, up to 7 matching ones (case-insensitive) when typing. */
+/** docs/product.md §2: up to 6 with an empty box, up to 7 matching ones (case-insensitive) when typing. */
 export function filterSuggestions(all: readonly Suggestion[], text: string): Suggestion[] {
   const needle = text.trim().toLocaleLowerCase();
   if (!needle) return all.slice(0, SUGGESTIONS_WHEN_EMPTY);

@@ -1,7 +1,7 @@
 import { apiPostForm } from '../../lib/api';
 
 /**
- * tester/register (API.md "Writes"), form-encoded like every call of the old client. Multiple
+ * tester/register (docs/api.md, "tester"), form-encoded like every call of the old client. Multiple
  * choices travel comma-separated (the contract accepts that, repeated keys and `name[]` keys).
  */
 export function registerTester(fields: Record<string, string>): Promise<undefined> {

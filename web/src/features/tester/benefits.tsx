@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import page from '../../components/ui/content-page.module.css';
 import { BoxIcon, PercentIcon, SparkleIcon } from './tester-icons';
 
-/** The three tester benefits (SPEC section 2): big discounts, free products, bonus surprises. */
+/** The three tester benefits (docs/product.md §2): big discounts, free products, bonus surprises. */
 export function TesterBenefits() {
   const { t } = useTranslation();
   const benefits = [

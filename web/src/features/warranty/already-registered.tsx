@@ -5,7 +5,7 @@ import button from '../../components/ui/button.module.css';
 import styles from './warranty.module.css';
 
 /**
- * Status 630: the email is already a warranty user and is not registered again (SPEC section 4).
+ * Status 630: the email is already a warranty user and is not registered again (docs/product.md §4).
  * One registration covers all of the email's orders, so the way on is the device list.
  */
 export function AlreadyRegistered({ email, onAnother }: { email: string; onAnother: () => void }) {

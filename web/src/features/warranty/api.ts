@@ -2,7 +2,7 @@ import { apiPostForm } from '../../lib/api';
 
 export { useWarrantyPolicy } from '../../lib/warranty-policy';
 
-/** The fields of warranty/register (API.md): store and item are left out by the quick form. */
+/** The fields of warranty/register (docs/api.md): store and item are left out by the quick form. */
 export interface WarrantyFields {
   name: string;
   email: string;

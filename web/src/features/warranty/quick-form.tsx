@@ -8,7 +8,7 @@ import styles from './warranty.module.css';
 
 const QUICK: readonly Question[] = ['name', 'email', 'order_number'];
 
-/** The newer short form (SPEC section 2): name, email and order number on one screen. */
+/** The newer short form (docs/product.md §2): name, email and order number on one screen. */
 export function QuickForm({ state, onSubmit, pending, refusal }: { state: AnswersState; onSubmit: () => void; pending: boolean; refusal: ReactNode }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);

@@ -50,7 +50,7 @@ function WarrantyPromise() {
 const KEPT_ANSWERS = 'vl.warranty.answers';
 
 /**
- * /warranty and /register (SPEC section 2): the six-step wizard, or the quick form (?form=quick);
+ * /warranty and /register (docs/product.md §2): the six-step wizard, or the quick form (?form=quick);
  * both share the answers. The wizard's step is in the address (?step=2..6), so Back and Forward
  * walk the steps and a reload keeps the step and the answers; a step whose earlier answers are
  * missing sends the visitor to the first unanswered one. Success goes to /warranty_success; 630

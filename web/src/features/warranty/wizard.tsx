@@ -15,13 +15,13 @@ import { isAmazon, storeOptions } from './stores';
 import { useWarrantyPolicy } from './api';
 import styles from './warranty.module.css';
 
-/** The six steps of SPEC section 2: welcome, then one question each. */
+/** The six steps of docs/product.md §2: welcome, then one question each. */
 export const STEPS: readonly (Question | 'welcome')[] = ['welcome', 'name', 'email', 'store', 'item', 'order_number'];
 export const LAST_STEP = STEPS.length - 1;
 
 const ITEM_ICONS = { cable: CableIcon, charger: ChargerIcon, adapter: AdapterIcon, stand: StandIcon } as const;
 
-/** The data-protection note under the email address (SPEC section 2, step 3). */
+/** The data-protection note under the email address (docs/product.md §2, step 3). */
 export function PrivacyNote() {
   return (
     <p className={styles.privacy}>
@@ -182,7 +182,7 @@ interface WizardProps {
 }
 
 /**
- * The six-step registration (SPEC section 2). Back and Next keep every answer; Next checks the
+ * The six-step registration (docs/product.md §2). Back and Next keep every answer; Next checks the
  * step's question with the API's schema first; the last step submits. Progress is "answered x of
  * y" (the questions that hold a valid answer) and a bar.
  */

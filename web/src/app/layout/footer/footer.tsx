@@ -16,7 +16,7 @@ const SOCIAL = [
   { key: 'youtube', href: 'https://www.youtube.com/@voltline', Icon: YoutubeIcon },
 ] as const;
 
-/** SPEC section 2: /products stays out of the footer, at every level. */
+/** docs/product.md §2: /products stays out of the footer, at every level. */
 function footerGroups(menu: MenuEntry[]): MenuEntry[] {
   const keep = (entries: MenuEntry[]): MenuEntry[] =>
     entries.filter((entry) => entry.path !== '/products').map((entry) => ({ ...entry, children: keep(entry.children) }));
@@ -35,7 +35,7 @@ export function Footer() {
   const { site } = useCurrentSite();
   const { data: menu = [] } = useMenu(site?.id);
   const groups = footerGroups(menu);
-  // Registration mode (SPEC section 2): no newsletter box and no big menu, only the legal line.
+  // Registration mode (docs/product.md §2): no newsletter box and no big menu, only the legal line.
   const reduced = useRegistrationMode();
 
   return (

@@ -20,7 +20,7 @@ import styles from './header.module.css';
 const SearchOverlay = onDemand(() => import('../search-overlay/search-overlay').then((m) => m.SearchOverlay));
 const UserMenu = onDemand(() => import('./user-menu').then((m) => m.UserMenu));
 
-/** Registration mode (SPEC section 2): the logo and the site choice, nothing else. */
+/** Registration mode (docs/product.md §2): the logo and the site choice, nothing else. */
 function ReducedHeader() {
   const { t } = useTranslation();
   const { site, sites } = useCurrentSite();
@@ -43,7 +43,7 @@ export function Header() {
 }
 
 /**
- * SPEC section 2: logo, menu, search, site/language choice, and the sign-in link or the signed-in
+ * docs/product.md §2: logo, menu, search, site/language choice, and the sign-in link or the signed-in
  * email with its dropdown; a toggle menu on phones.
  */
 function FullHeader() {

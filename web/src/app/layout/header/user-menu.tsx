@@ -7,7 +7,7 @@ import { useDismiss } from '../../../lib/use-dismiss';
 import { ChevronDownIcon, LogOutIcon, UserIcon } from '../../../components/ui/icons/icons';
 import styles from './user-menu.module.css';
 
-/** SPEC section 2: the signed-in email with a dropdown: Personal info (/my_benefits) and Sign out. */
+/** docs/product.md §2: the signed-in email with a dropdown: Personal info (/my_benefits) and Sign out. */
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -15,7 +15,7 @@ interface SearchOverlayProps {
 }
 
 /**
- * The header's search (SPEC section 2): suggestions from the site's keywords, filtered as one
+ * The header's search (docs/product.md §2): suggestions from the site's keywords, filtered as one
  * types; Enter or the icon goes to /search after a short delay. A modal <dialog>, so focus stays
  * inside, Escape closes, and the page behind is inert; page scroll is locked while it is open.
  */
@@ -31,7 +31,7 @@ export function SearchOverlay({ open, siteId, onClose }: SearchOverlayProps) {
   const suggestions = filterSuggestions(keywords, text);
   const typing = text.trim() !== '';
 
-  // Closing clears the text (SPEC section 4).
+  // Closing clears the text (docs/product.md §4).
   useEffect(() => {
     if (!open) setText('');
   }, [open]);

@@ -33,7 +33,7 @@ function show(kind: ToastKind, message: string): number {
   return id;
 }
 
-/** Small notices in a corner: API failures (SPEC section 7) and confirmations. */
+/** Small notices in a corner: API failures (docs/product.md §7) and confirmations. */
 export const toast = {
   error: (message: string) => show('error', message),
   success: (message: string) => show('success', message),
