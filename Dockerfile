@@ -32,8 +32,8 @@ ENV NODE_ENV=production NODE_OPTIONS=--enable-source-maps UPLOAD_DIR=/data/uploa
 RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-liberation fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
 # Contact photos; a volume mounted here starts with this owner.
 RUN mkdir -p /data/uploads && chown node:node /data/uploads
-# node_modules and the workspaces' package.json files (npm links @voltline/* to those folders;
-# the bundles do not use the links, the packages' own node_modules would be there if npm nested any).
+# The whole deps stage: node_modules, and the workspace folders with their package.json (and a
+# workspace's own node_modules, should npm ever nest a package there for web/dist-server to find).
 COPY --from=deps /app /app
 COPY --from=build /app/dist dist
 COPY --from=build /app/web/dist web/dist
