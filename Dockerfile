@@ -1,4 +1,7 @@
-# One image for both processes (api and workers); docker-compose picks the command.
+# One image for every process (api, workers, migrate + seed); docker-compose picks the command.
+# Three stages; each RUN also works typed by hand in a checkout (README, "Production image").
+
+# build: every dependency, then the web app (web/dist, web/dist-server) and the server bundles (dist/).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # The whole tree before `npm ci`: workspace postinstalls (Prisma client, the web route tree) need
@@ -6,11 +9,40 @@ WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund && npm run build
 
+# deps: production dependencies only. --ignore-scripts because the workspaces' postinstalls (Prisma
+# client generation, the web route tree) need development tools and sources; their output is
+# compiled into dist/ and web/ in the build stage. The dependencies whose install step does work
+# run it by name: argon2 and msgpackr-extract pick their native binary, @prisma/engines fetches
+# the schema engine `migrate deploy` uses (offline, dist/schema-engine.mjs stands in for it).
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY locales/package.json locales/
+COPY prisma/package.json prisma/
+COPY workers/package.json workers/
+COPY api/package.json api/
+COPY web/package.json web/
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm rebuild argon2 msgpackr-extract @prisma/engines
+
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production
+# Source maps: stack traces in the logs point into the TypeScript sources.
+ENV NODE_ENV=production NODE_OPTIONS=--enable-source-maps UPLOAD_DIR=/data/uploads
 # The share images (og:image) draw their titles with these faces: Latin scripts and Japanese.
 RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-liberation fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
-COPY --from=build /app /app
+# Contact photos; a volume mounted here starts with this owner.
+RUN mkdir -p /data/uploads && chown node:node /data/uploads
+# The whole deps stage: node_modules, and the workspace folders with their package.json (and a
+# workspace's own node_modules, should npm ever nest a package there for web/dist-server to find).
+COPY --from=deps /app /app
+COPY --from=build /app/dist dist
+COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-server web/dist-server
+# What `node dist/migrate.mjs` hands to the Prisma CLI: the config, the schema, the migrations and
+# the offline engine's launcher.
+COPY --from=build /app/prisma/prisma.config.ts /app/prisma/schema.prisma prisma/
+COPY --from=build /app/prisma/migrations prisma/migrations
+COPY --from=build /app/prisma/offline-engine/schema-engine /app/prisma/offline-engine/launch.mjs prisma/offline-engine/
+USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "api/src/server.ts"]
+CMD ["node", "dist/api.mjs"]

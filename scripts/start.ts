@@ -38,8 +38,9 @@ async function main() {
   say(`mail      ${smtp.origin}${smtp.inboxUrl ? `: read the caught mail at ${smtp.inboxUrl}` : ''}`);
 
   if (webNeedsBuild()) {
-    say('web       building the web app (npm run build)...');
-    const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', cwd: root });
+    say('web       building the web app (npm run build:web)...');
+    // Only the web app: `npm start` runs the api and workers from their sources, not from dist/.
+    const build = spawnSync('npm', ['run', 'build:web', '--silent'], { stdio: 'inherit', cwd: root });
     if (build.status !== 0) throw new Error('the web build failed');
   }
 

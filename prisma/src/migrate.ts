@@ -1,15 +1,10 @@
-// Database set-up for app start and tests: create the database, then apply pending migrations with
-// Prisma's own `migrate deploy` (through scripts/prisma.ts, which also works offline).
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Database set-up for app start, tests and the production image's migrate step: create the
+// database, then apply pending migrations with Prisma's own `migrate deploy` (through
+// prisma-cli.ts, which also works offline).
 import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 import { parseIntoClientConfig } from 'pg-connection-string';
-
-const dbDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+import { exitCode, prismaCliEnv, spawnPrismaCli } from './prisma-cli';
 
 function databaseName(databaseUrl: string): string {
   const name = parseIntoClientConfig(databaseUrl).database;
@@ -19,18 +14,12 @@ function databaseName(databaseUrl: string): string {
 
 /** Applies the pending migrations of prisma/migrations to the database; throws with the CLI's output. */
 export async function migrateDatabase(databaseUrl: string): Promise<void> {
-  const child = spawn(process.execPath, [tsxCli, 'scripts/prisma.ts', 'migrate', 'deploy'], {
-    cwd: dbDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { env } = await prismaCliEnv({ ...process.env, DATABASE_URL: databaseUrl });
+  const child = spawnPrismaCli(['migrate', 'deploy'], env, ['ignore', 'pipe', 'pipe']);
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', resolve);
-  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await exitCode(child);
   output = stripVTControlCharacters(output);
   if (code !== 0) throw new Error(`prisma migrate deploy failed (exit code ${code}):\n${output}`);
 
