@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
  * A component whose code loads the first time it is shown (`show`), then stays mounted: for what
- * most visits never open (the search dialog, the signed-in menu, the subscribe confirmation), so
+ * most visits never open (the search dialog, the subscribe confirmation), so
  * that its code is not part of what every page downloads first. Until its code has arrived it
  * renders nothing; it is never shown on the server's first render unless `show` is already set.
  */

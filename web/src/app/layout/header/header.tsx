@@ -14,11 +14,11 @@ import { MobileMenu } from './mobile-menu';
 import { SiteSwitcher } from './site-switcher';
 import { useRegistrationMode } from '../use-registration-mode';
 import { onDemand } from '../../../lib/on-demand';
+import { UserMenu } from './user-menu';
 import styles from './header.module.css';
 
-// Loaded when first opened (search) or when somebody is signed in (their menu): lib/on-demand.tsx.
+// Loaded when first opened: lib/on-demand.tsx.
 const SearchOverlay = onDemand(() => import('../search-overlay/search-overlay').then((m) => m.SearchOverlay));
-const UserMenu = onDemand(() => import('./user-menu').then((m) => m.UserMenu));
 
 /** Registration mode (docs/product.md §2): the logo and the site choice, nothing else. */
 function ReducedHeader() {
@@ -98,7 +98,7 @@ function FullHeader() {
           </div>
           {user ? (
             <div className={styles.desktopOnly}>
-              <UserMenu show user={user} />
+              <UserMenu user={user} />
             </div>
           ) : (
             <AppLink to="/login" className={`${styles.signIn} ${styles.desktopOnly}`}>
