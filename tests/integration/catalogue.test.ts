@@ -225,6 +225,11 @@ describe('catalogue: product list, product info, reviews, site search', () => {
       const unknown = await search('us', 'cable', 'recipe');
       expect(unknown.body).toMatchObject({ state: 0, status: 614 });
       expect(unknown.body.data.fields[0].field).toBe('type');
+      // Names every object has are types like any other (the fuzz tests once found a 500 here).
+      for (const inherited of ['__proto__', 'constructor', 'toString']) {
+        const res = await search('us', 'cable', inherited);
+        expect(res.body, inherited).toMatchObject({ state: 0, status: 614 });
+      }
     });
   });
 });

@@ -35,7 +35,8 @@ export const siteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { type, search, site_id, page, page_size } = request.query;
-      const searcher = SEARCHERS[type];
+      // Own keys only: `type` is the visitor's text, and `__proto__` or `constructor` are keys too.
+      const searcher = Object.hasOwn(SEARCHERS, type) ? SEARCHERS[type] : undefined;
       if (!searcher) throw new AppError(Status.invalidFields, 200, [{ field: 'type', status: Status.invalidFields }]);
       const site = await siteCode(site_id);
       const result = await searcher(app.db, { search, lang: toLang(site), page, pageSize: page_size });
