@@ -57,6 +57,10 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Fastify gives each plugin 10 s to start; on a busy two-core machine the api's start (tsx
+    // compiling on the fly, the web build's server bundle loading) was seen to take longer, and the
+    // process died at start. A minute still catches a plugin that never starts.
+    pluginTimeout: 60_000,
     // Requests too broken for a route (undecodable paths, what Node's parser refuses) still get
     // an answer the client can read: see plugins/malformed-requests.ts.
     frameworkErrors: badUrlHandler,
