@@ -18,19 +18,23 @@ export const CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url)
 /** A data file that is missing, unreadable or does not match its schema. */
 export class ContentFileError extends Error {
   constructor(
+    /** The file as the message names it: prisma/content/<file>, or its full path in another folder. */
     readonly file: string,
     problems: string[],
   ) {
-    super(`prisma/content/${file}: ${problems.length === 1 ? problems[0] : `\n  ${problems.join('\n  ')}`}`);
+    super(`${file}: ${problems.length === 1 ? problems[0] : `\n  ${problems.join('\n  ')}`}`);
     this.name = 'ContentFileError';
   }
 }
 
-function readText(file: string): string {
+/** `dir` is prisma/content but for the loader's own tests. */
+const fileLabel = (file: string, dir: string) => (dir === CONTENT_DIR ? `prisma/content/${file}` : `${dir}${file}`);
+
+function readText(file: string, dir: string): string {
   try {
-    return readFileSync(`${CONTENT_DIR}${file}`, 'utf8');
+    return readFileSync(`${dir}${file}`, 'utf8');
   } catch (error) {
-    throw new ContentFileError(file, [(error as Error).message]);
+    throw new ContentFileError(fileLabel(file, dir), [(error as Error).message]);
   }
 }
 
@@ -39,22 +43,23 @@ function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(file)'}: ${issue.message}`);
 }
 
-function validate<S extends z.ZodType>(file: string, schema: S, value: unknown): z.output<S> {
+function validate<S extends z.ZodType>(label: string, schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new ContentFileError(file, describeIssues(result.error));
+  if (!result.success) throw new ContentFileError(label, describeIssues(result.error));
   return result.data;
 }
 
 /** Reads `file` (relative to prisma/content) as JSON and checks it with `schema`. */
-export function readJsonFile<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+export function readJsonFile<S extends z.ZodType>(file: string, schema: S, dir = CONTENT_DIR): z.output<S> {
+  const label = fileLabel(file, dir);
   let value: unknown;
   try {
-    value = JSON.parse(readText(file));
+    value = JSON.parse(readText(file, dir));
   } catch (error) {
     if (error instanceof ContentFileError) throw error;
-    throw new ContentFileError(file, [`not valid JSON: ${(error as Error).message}`]);
+    throw new ContentFileError(label, [`not valid JSON: ${(error as Error).message}`]);
   }
-  return validate(file, schema, value);
+  return validate(label, schema, value);
 }
 
 /**
@@ -64,18 +69,19 @@ export function readJsonFile<S extends z.ZodType>(file: string, schema: S): z.ou
  * to the end of the line (no YAML quoting, so a colon or a quote in a title needs no escaping).
  * The body is its non-empty lines: blank lines only separate blocks for the reader.
  */
-export function readMarkdownFile<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  const lines = readText(file).split(/\r?\n/);
-  if (lines[0] !== '---') throw new ContentFileError(file, ['line 1: expected "---" opening the front matter']);
+export function readMarkdownFile<S extends z.ZodType>(file: string, schema: S, dir = CONTENT_DIR): z.output<S> {
+  const label = fileLabel(file, dir);
+  const lines = readText(file, dir).split(/\r?\n/);
+  if (lines[0] !== '---') throw new ContentFileError(label, ['line 1: expected "---" opening the front matter']);
   const end = lines.indexOf('---', 1);
-  if (end === -1) throw new ContentFileError(file, ['expected a "---" line closing the front matter']);
+  if (end === -1) throw new ContentFileError(label, ['expected a "---" line closing the front matter']);
   const attributes: Record<string, string> = {};
   for (let i = 1; i < end; i++) {
     const match = /^([A-Za-z]\w*): (.*)$/.exec(lines[i]!);
-    if (!match) throw new ContentFileError(file, [`line ${i + 1}: expected "key: value" in the front matter`]);
-    if (match[1]! in attributes) throw new ContentFileError(file, [`line ${i + 1}: ${match[1]} is given twice`]);
+    if (!match) throw new ContentFileError(label, [`line ${i + 1}: expected "key: value" in the front matter`]);
+    if (match[1]! in attributes) throw new ContentFileError(label, [`line ${i + 1}: ${match[1]} is given twice`]);
     attributes[match[1]!] = match[2]!;
   }
   const body = lines.slice(end + 1).filter((line) => line.trim() !== '');
-  return validate(file, schema, { ...attributes, body });
+  return validate(label, schema, { ...attributes, body });
 }

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@voltline/locales/languages';
 import { z } from 'zod';
-import { readJsonFile } from './content-files';
+import { CONTENT_DIR, readJsonFile } from './content-files';
 import { CATEGORY_SLUGS } from './seed-catalogue-products';
 
 /**
@@ -87,19 +87,16 @@ function byKey<T, V>(files: Record<CatalogueLang, T>, part: (file: T) => Record<
   return Object.fromEntries(Object.keys(part(files.us)).map((key) => [key, perLang((lang) => part(files[lang])[key]!)]));
 }
 
-let cached: CatalogueTexts | undefined;
-
-/** Reads and checks the catalogue's text files once per process; throws a ContentFileError on bad data. */
-export function loadCatalogueTexts(): CatalogueTexts {
-  if (cached) return cached;
-  const { reviewStars } = readJsonFile('catalogue/index.json', indexSchema);
+/** Reads and checks the catalogue's text files under `dir`; throws a ContentFileError on bad data. */
+export function readCatalogueTexts(dir = CONTENT_DIR): CatalogueTexts {
+  const { reviewStars } = readJsonFile('catalogue/index.json', indexSchema, dir);
   const reviewCounts = Object.fromEntries(Object.entries(reviewStars).map(([slug, stars]) => [slug, stars.length]));
-  const us = readJsonFile('catalogue/us.json', languageSchema(reviewCounts));
-  const files = perLang((lang) => (lang === 'us' ? us : readJsonFile(`catalogue/${lang}.json`, languageSchema(reviewCounts, us))));
+  const us = readJsonFile('catalogue/us.json', languageSchema(reviewCounts), dir);
+  const files = perLang((lang) => (lang === 'us' ? us : readJsonFile(`catalogue/${lang}.json`, languageSchema(reviewCounts, us), dir)));
   const pick = (part: (file: LanguageFile) => Record<string, string>) => byKey(files, part) as Record<string, T9>;
   const categories = byKey(files, (f) => f.categories);
   const products = byKey(files, (f) => f.products);
-  cached = {
+  return {
     categoryTexts: Object.fromEntries(
       Object.entries(categories).map(([slug, t]) => [slug, { name: perLang((lang) => t[lang].name), description: perLang((lang) => t[lang].description) }]),
     ),
@@ -124,5 +121,12 @@ export function loadCatalogueTexts(): CatalogueTexts {
       ]),
     ),
   };
+}
+
+let cached: CatalogueTexts | undefined;
+
+/** The catalogue texts of prisma/content, read once per process. */
+export function loadCatalogueTexts(): CatalogueTexts {
+  cached ??= readCatalogueTexts();
   return cached;
 }

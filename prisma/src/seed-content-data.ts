@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readJsonFile, readMarkdownFile } from './content-files';
+import { CONTENT_DIR, readJsonFile, readMarkdownFile } from './content-files';
 import {
   CONTENT_LANGS,
   DOWNLOAD_KINDS,
@@ -91,34 +91,39 @@ export interface SeedContent {
   downloads: SeedDownload[];
 }
 
-function loadArticles(): Pick<SeedContent, 'categories' | 'articles'> {
-  const index = readJsonFile('articles/index.json', articleIndexSchema);
-  const names = perLang((lang) => readJsonFile(`articles/${lang}/categories.json`, exactly(index.categories, text)));
+function readArticles(dir: string): Pick<SeedContent, 'categories' | 'articles'> {
+  const index = readJsonFile('articles/index.json', articleIndexSchema, dir);
+  const names = perLang((lang) => readJsonFile(`articles/${lang}/categories.json`, exactly(index.categories, text), dir));
   const categories = index.categories.map((s) => ({ slug: s, names: perLang((lang) => names[lang][s]!) }));
   const articles = index.articles.map((a) => ({
     ...a,
-    texts: perLang((lang) => readMarkdownFile(`articles/${lang}/${a.slug}.md`, articleTextSchema)),
+    texts: perLang((lang) => readMarkdownFile(`articles/${lang}/${a.slug}.md`, articleTextSchema, dir)),
   }));
   return { categories, articles };
 }
 
-function loadFaq(): SeedFaq[] {
-  const index = readJsonFile('faq/index.json', faqIndexSchema.superRefine((list, ctx) => checkUnique(ctx, list.map((f) => f.slug), (i) => [i, 'slug'])));
+function readFaq(dir: string): SeedFaq[] {
+  const index = readJsonFile('faq/index.json', faqIndexSchema.superRefine((list, ctx) => checkUnique(ctx, list.map((f) => f.slug), (i) => [i, 'slug'])), dir);
   const slugs = index.map((f) => f.slug);
-  const texts = perLang((lang) => readJsonFile(`faq/${lang}.json`, exactly(slugs, faqTextSchema)));
+  const texts = perLang((lang) => readJsonFile(`faq/${lang}.json`, exactly(slugs, faqTextSchema), dir));
   return index.map((f) => ({ ...f, texts: perLang((lang) => [texts[lang][f.slug]!.question, texts[lang][f.slug]!.answer]) }));
 }
 
-function loadDownloads(): SeedDownload[] {
-  const index = readJsonFile('downloads/index.json', downloadIndexSchema.superRefine((list, ctx) => checkUnique(ctx, list.map((d) => d.fileName), (i) => [i, 'fileName'])));
-  const titles = perLang((lang) => readJsonFile(`downloads/${lang}.json`, exactly(index.map((d) => d.fileName), text)));
+function readDownloads(dir: string): SeedDownload[] {
+  const index = readJsonFile('downloads/index.json', downloadIndexSchema.superRefine((list, ctx) => checkUnique(ctx, list.map((d) => d.fileName), (i) => [i, 'fileName'])), dir);
+  const titles = perLang((lang) => readJsonFile(`downloads/${lang}.json`, exactly(index.map((d) => d.fileName), text), dir));
   return index.map((d) => ({ ...d, titles: perLang((lang) => titles[lang][d.fileName]!) }));
+}
+
+/** Reads and checks every content file under `dir`; throws a ContentFileError on bad data. */
+export function readSeedContent(dir = CONTENT_DIR): SeedContent {
+  return { ...readArticles(dir), faq: readFaq(dir), downloads: readDownloads(dir) };
 }
 
 let cached: SeedContent | undefined;
 
-/** Reads and checks every content file once per process; throws a ContentFileError on bad data. */
+/** The content of prisma/content, read once per process. */
 export function loadSeedContent(): SeedContent {
-  cached ??= { ...loadArticles(), faq: loadFaq(), downloads: loadDownloads() };
+  cached ??= readSeedContent();
   return cached;
 }
