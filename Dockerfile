@@ -43,6 +43,9 @@ COPY --from=build /app/web/dist-server web/dist-server
 COPY --from=build /app/prisma/prisma.config.ts /app/prisma/schema.prisma prisma/
 COPY --from=build /app/prisma/migrations prisma/migrations
 COPY --from=build /app/prisma/offline-engine/schema-engine /app/prisma/offline-engine/launch.mjs prisma/offline-engine/
+# What `node dist/seed.mjs` reads: the seed's content as data files (found next to the bundle's
+# prisma/src, see scripts/server-bundle/source-locations.ts).
+COPY --from=build /app/prisma/content prisma/content
 USER node
 EXPOSE 3000
 CMD ["node", "dist/api.mjs"]

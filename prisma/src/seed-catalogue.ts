@@ -1,19 +1,6 @@
 import type { Db } from './index';
 import { MARKETPLACES, MARKETPLACE_CAMPAIGN_LINKS, PRODUCTS, CATEGORY_SLUGS, marketplaceUrl, type SeedProduct } from './seed-catalogue-products';
-import {
-  CABLE_DESCRIPTION,
-  CABLE_NAME,
-  CABLE_SUMMARY,
-  CATEGORY_DESCRIPTION,
-  CATEGORY_TEXTS,
-  COLOURS,
-  HIGHLIGHTS,
-  LANGS,
-  PRODUCT_TEXTS,
-  REVIEWERS,
-  REVIEWS,
-  type CatalogueLang,
-} from './seed-catalogue-texts';
+import { LANGS, loadCatalogueTexts, type CatalogueLang, type CatalogueTexts } from './seed-catalogue-texts';
 
 const LOCALE: Record<CatalogueLang, string> = {
   us: 'en-US', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', it: 'it-IT', jp: 'ja-JP', nl: 'nl-NL', pl: 'pl-PL', se: 'sv-SE',
@@ -23,28 +10,28 @@ const CONNECTOR_NAMES: Record<string, string> = { 'usb-c': 'USB-C', 'usb-a': 'US
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-function productText(p: SeedProduct, lang: CatalogueLang) {
+function productText(t: CatalogueTexts, p: SeedProduct, lang: CatalogueLang) {
   const len = p.lengthCm === null ? '' : `${new Intl.NumberFormat(LOCALE[lang]).format(p.lengthCm / 100)} m`;
-  const colour = (COLOURS[p.colour]?.[lang] ?? p.colour).toLocaleLowerCase(LOCALE[lang]);
+  const colour = (t.colours[p.colour]?.[lang] ?? p.colour).toLocaleLowerCase(LOCALE[lang]);
   const highlights = p.highlights.map((key) => {
-    const phrase = HIGHLIGHTS[key];
+    const phrase = t.highlights[key];
     if (!phrase) throw new Error(`seed: unknown highlight ${key} on ${p.model}`);
     return phrase[lang];
   });
   if (p.category === 'cables') {
     const a = CONNECTOR_NAMES[p.connectorA] ?? p.connectorA;
     const b = CONNECTOR_NAMES[p.connectorB ?? ''] ?? p.connectorB ?? '';
-    const summary = CABLE_SUMMARY[p.connectorB ?? ''];
+    const summary = t.cableSummary[p.connectorB ?? ''];
     if (!summary) throw new Error(`seed: no cable summary for ${p.model}`);
     return {
-      name: fill(CABLE_NAME[lang], { a, b, len }),
+      name: fill(t.cableName[lang], { a, b, len }),
       summary: fill(summary[lang], { w: String(p.wattage ?? '') }),
-      description: fill(CABLE_DESCRIPTION[lang], { len, colour }),
+      description: fill(t.cableDescription[lang], { len, colour }),
       highlights,
     };
   }
-  const texts = PRODUCT_TEXTS[p.model];
-  const description = CATEGORY_DESCRIPTION[p.category];
+  const texts = t.productTexts[p.model];
+  const description = t.categoryDescription[p.category];
   if (!texts || !description) throw new Error(`seed: no texts for ${p.model}`);
   return { name: texts.name[lang], summary: texts.summary[lang], description: description[lang], highlights };
 }
@@ -61,11 +48,12 @@ export function productImages(model: string): string[] {
  * existing rows are left as an operator may have edited them.
  */
 export async function seedCatalogue(db: Db): Promise<{ categories: number; products: number }> {
+  const catalogueTexts = loadCatalogueTexts();
   const categoryIds = new Map<string, number>();
   for (const [order, slug] of CATEGORY_SLUGS.entries()) {
     const category = await db.productCategory.upsert({ where: { slug }, create: { slug, sortOrder: order }, update: {} });
     categoryIds.set(slug, category.id);
-    const texts = CATEGORY_TEXTS[slug]!;
+    const texts = catalogueTexts.categoryTexts[slug]!;
     for (const lang of LANGS) {
       await db.productCategoryText.upsert({
         where: { categoryId_lang: { categoryId: category.id, lang } },
@@ -97,7 +85,7 @@ export async function seedCatalogue(db: Db): Promise<{ categories: number; produ
       update: {},
     });
     for (const lang of LANGS) {
-      const text = productText(p, lang);
+      const text = productText(catalogueTexts, p, lang);
       await db.productText.upsert({
         where: { productId_lang: { productId: product.id, lang } },
         create: { productId: product.id, lang, ...text },
@@ -111,7 +99,7 @@ export async function seedCatalogue(db: Db): Promise<{ categories: number; produ
         update: {},
       });
     }
-    await seedReviews(db, product.id, p, order);
+    await seedReviews(db, catalogueTexts, product.id, p, order);
   }
   for (const link of MARKETPLACE_CAMPAIGN_LINKS) {
     await db.marketplaceCampaignLink.upsert({ where: { marketplace_campaign: { marketplace: link.marketplace, campaign: link.campaign } }, create: link, update: {} });
@@ -123,14 +111,15 @@ export async function seedCatalogue(db: Db): Promise<{ categories: number; produ
  * Three reviews per product: one in English and two in languages of sites where it is sold,
  * rotating so that every language gets reviews across the catalogue.
  */
-async function seedReviews(db: Db, productId: number, p: SeedProduct, order: number) {
-  const pool = REVIEWS[p.category]!;
+async function seedReviews(db: Db, catalogueTexts: CatalogueTexts, productId: number, p: SeedProduct, order: number) {
+  const pool = catalogueTexts.reviews[p.category]!;
   const others = p.sites.filter((s): s is CatalogueLang => s !== 'us' && (LANGS as readonly string[]).includes(s));
   const picked: CatalogueLang[] = ['us', others[order % others.length]!, others[(order + 3) % others.length]!];
   const langs = picked.filter((lang, index) => picked.indexOf(lang) === index);
   for (const [index, lang] of langs.entries()) {
     const review = pool[(order + index) % pool.length]!;
-    const author = REVIEWERS[lang][(order + index) % REVIEWERS[lang].length]!;
+    const reviewers = catalogueTexts.reviewers[lang];
+    const author = reviewers[(order + index) % reviewers.length]!;
     const day = new Date(Date.UTC(2025, (order * 2 + index * 3) % 12, 1 + ((order * 7 + index * 11) % 27)));
     await db.productReview.upsert({
       where: { productId_lang_author: { productId, lang, author } },

@@ -1,8 +1,9 @@
 import { LANGUAGES } from '@voltline/locales/languages';
 /**
- * Shapes of the content seed (articles, FAQ, downloads). Texts are given per site language; the
- * seed writes one text row per language. Article bodies are written as lines for readability and
- * stored as JSON blocks (see `toBlocks`), which the web app renders as elements, never as HTML.
+ * Shapes of the content seed (articles, FAQ, downloads); the content itself is in prisma/content,
+ * read by seed-content-data.ts. Texts are given per site language; the seed writes one text row per
+ * language. Article bodies are written as lines for readability and stored as JSON blocks (see
+ * `toBlocks`), which the web app renders as elements, never as HTML.
  */
 /** Every site's language (one list for the whole codebase, kept with the texts). */
 export const CONTENT_LANGS = LANGUAGES;
@@ -52,6 +53,39 @@ export interface SeedArticle {
   date: string;
   products: SeedDiscountProduct[];
   texts: PerLang<SeedArticleText>;
+}
+
+/** A tab of /explore. */
+export interface SeedArticleCategory {
+  slug: string;
+  names: PerLang<string>;
+}
+
+export const FAQ_GROUPS = ['warranty', 'delivery', 'products', 'general'] as const;
+export type SeedFaqGroup = (typeof FAQ_GROUPS)[number];
+
+/** A question of /FAQ and /support_faq. */
+export interface SeedFaq {
+  slug: string;
+  group: SeedFaqGroup;
+  /** [question, answer] per language. */
+  texts: PerLang<[string, string]>;
+}
+
+export const DOWNLOAD_KINDS = ['manual', 'firmware', 'driver', 'spec_sheet'] as const;
+export type SeedDownloadKind = (typeof DOWNLOAD_KINDS)[number];
+
+export interface SeedDownload {
+  /** A file under web/public/downloads, served at /downloads/<fileName>. */
+  fileName: string;
+  kind: SeedDownloadKind;
+  /** Language of the document: a language tag, or "multi" for a multilingual one. */
+  fileLang: string;
+  /** The file's size in bytes; seed-content.test.ts checks it against the file in the repository. */
+  sizeBytes: number;
+  version: string;
+  date: string;
+  titles: PerLang<string>;
 }
 
 /** Marketplace storefront per site: discount links search the brand's listing of the model there. */

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { statSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ARTICLES, ARTICLE_CATEGORIES } from './seed-content';
-import { DOWNLOADS } from './seed-content-downloads';
-import { FAQ } from './seed-content-faq';
+import { loadSeedContent } from './seed-content-data';
 import { CONTENT_LANGS } from './seed-content-types';
 
 const publicDir = fileURLToPath(new URL('../../web/public/', import.meta.url));
+const { categories: ARTICLE_CATEGORIES, articles: ARTICLES, faq: FAQ, downloads: DOWNLOADS } = loadSeedContent();
 
 describe('content seed', () => {
   it('ships every download it lists, with its real size', () => {

@@ -1,28 +1,17 @@
 import type { Db } from './index';
-import { GUIDE_ARTICLES } from './seed-content-articles-guides';
-import { NEWS_ARTICLES } from './seed-content-articles-news';
-import { REVIEW_ARTICLES } from './seed-content-articles-reviews';
-import { DOWNLOADS } from './seed-content-downloads';
-import { FAQ } from './seed-content-faq';
-import { CONTENT_LANGS, marketplaceLinks, toBlocks, type PerLang, type SeedArticle } from './seed-content-types';
-
-/** The tabs of /explore, in order. */
-export const ARTICLE_CATEGORIES: { slug: string; names: PerLang<string> }[] = [
-  { slug: 'guides', names: { us: 'Guides', de: 'Ratgeber', es: 'Guías', fr: 'Guides', it: 'Guide', jp: 'ガイド', nl: 'Gidsen', pl: 'Poradniki', se: 'Guider' } },
-  { slug: 'news', names: { us: 'News', de: 'Neuigkeiten', es: 'Novedades', fr: 'Actualités', it: 'Novità', jp: 'ニュース', nl: 'Nieuws', pl: 'Aktualności', se: 'Nyheter' } },
-  { slug: 'reviews', names: { us: 'Reviews', de: 'Testberichte', es: 'Análisis', fr: 'Tests', it: 'Recensioni', jp: 'レビュー', nl: 'Reviews', pl: 'Recenzje', se: 'Recensioner' } },
-];
-
-export const ARTICLES: SeedArticle[] = [...GUIDE_ARTICLES, ...NEWS_ARTICLES, ...REVIEW_ARTICLES];
+import { loadSeedContent } from './seed-content-data';
+import { CONTENT_LANGS, marketplaceLinks, toBlocks } from './seed-content-types';
 
 /**
- * Loads articles, FAQ and downloads. Idempotent like the rest of the seed: rows are found by their
+ * Loads articles, FAQ and downloads (read from prisma/content, see seed-content-data.ts; the tabs of
+ * /explore come in the order the content lists them). Idempotent like the rest of the seed: rows are found by their
  * natural key (slug, file name) and created when missing; existing rows, which an editor may have
  * changed, are left alone.
  */
 export async function seedContent(db: Db): Promise<{ articles: number; faq: number; downloads: number }> {
+  const { categories, articles, faq, downloads } = loadSeedContent();
   const categoryIds = new Map<string, number>();
-  for (const [order, c] of ARTICLE_CATEGORIES.entries()) {
+  for (const [order, c] of categories.entries()) {
     const category = await db.articleCategory.upsert({
       where: { slug: c.slug },
       create: { slug: c.slug, sortOrder: order, texts: { create: CONTENT_LANGS.map((lang) => ({ lang, name: c.names[lang] })) } },
@@ -31,7 +20,7 @@ export async function seedContent(db: Db): Promise<{ articles: number; faq: numb
     categoryIds.set(c.slug, category.id);
   }
 
-  for (const a of ARTICLES) {
+  for (const a of articles) {
     const categoryId = categoryIds.get(a.category);
     if (categoryId === undefined) throw new Error(`article ${a.slug}: unknown category ${a.category}`);
     await db.article.upsert({
@@ -52,7 +41,7 @@ export async function seedContent(db: Db): Promise<{ articles: number; faq: numb
     });
   }
 
-  for (const [order, f] of FAQ.entries()) {
+  for (const [order, f] of faq.entries()) {
     await db.faqEntry.upsert({
       where: { slug: f.slug },
       create: {
@@ -65,7 +54,7 @@ export async function seedContent(db: Db): Promise<{ articles: number; faq: numb
     });
   }
 
-  for (const [order, d] of DOWNLOADS.entries()) {
+  for (const [order, d] of downloads.entries()) {
     await db.download.upsert({
       where: { fileName: d.fileName },
       create: {
@@ -82,5 +71,5 @@ export async function seedContent(db: Db): Promise<{ articles: number; faq: numb
       update: {},
     });
   }
-  return { articles: ARTICLES.length, faq: FAQ.length, downloads: DOWNLOADS.length };
+  return { articles: articles.length, faq: faq.length, downloads: downloads.length };
 }

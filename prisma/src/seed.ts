@@ -1,13 +1,19 @@
 import type { Db } from './index';
 import { KEYWORDS, MENU, SITES, WARRANTY_POLICIES, labelFor } from './seed-data';
 import { seedCatalogue } from './seed-catalogue';
+import { loadCatalogueTexts } from './seed-catalogue-texts';
 import { seedContent } from './seed-content';
+import { loadSeedContent } from './seed-content-data';
 
 /**
  * Loads the seed content. Idempotent: it upserts by natural keys, so a second run changes nothing,
  * and it never deletes what an operator added.
  */
 export async function seedDatabase(db: Db): Promise<{ sites: number; menuEntries: number; keywords: number; warrantyPolicies: number }> {
+  // Every data file of prisma/content is read and checked before the first row is written, so a
+  // bad file stops the seed with its name and field and leaves the database as it was.
+  loadCatalogueTexts();
+  loadSeedContent();
   let menuEntries = 0;
   let keywords = 0;
   for (const [index, s] of SITES.entries()) {
