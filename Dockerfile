@@ -17,6 +17,7 @@ RUN npm ci --no-audit --no-fund && npm run build
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
 COPY locales/package.json locales/
 COPY prisma/package.json prisma/
 COPY workers/package.json workers/
