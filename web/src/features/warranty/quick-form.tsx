@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/form-field';
 import button from '../../components/ui/button.module.css';
 import { type AnswersState, type Question } from './answers';
-import { PrivacyNote, textQuestion } from './wizard';
+import { PrivacyNote } from './privacy-note';
+import { textQuestion } from './text-question';
 import styles from './warranty.module.css';
 
 const QUICK: readonly Question[] = ['name', 'email', 'order_number'];

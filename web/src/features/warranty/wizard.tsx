@@ -1,175 +1,16 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { WARRANTY_ITEMS } from '@voltline/contracts';
-import { BCP47, toLang } from '@voltline/locales';
-import { useChooseSite, useCurrentSite } from '../../lib/site-store';
-import { useFormat } from '../../lib/format';
-import { AppLink } from '../../components/ui/app-link';
-import { Flag } from '../../components/ui/flag';
-import { TextField } from '../../components/ui/form-field';
-import { AlertIcon, ArrowRightIcon, CheckIcon } from '../../components/ui/icons/icons';
+import { useTranslation } from 'react-i18next';
+import { ArrowRightIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
-import { problemText, type AnswersState, type Question } from './answers';
-import { AdapterIcon, CableIcon, ChargerIcon, StandIcon } from './item-icons';
-import { isAmazon, storeOptions } from './stores';
-import { useWarrantyPolicy } from './api';
+import type { AnswersState } from './answers';
+import { EmailStep } from './steps/email-step';
+import { ItemStep } from './steps/item-step';
+import { NameStep } from './steps/name-step';
+import { OrderNumberStep } from './steps/order-number-step';
+import { StoreStep } from './steps/store-step';
+import { WelcomeStep } from './steps/welcome-step';
+import { LAST_STEP, STEPS } from './wizard-steps';
 import styles from './warranty.module.css';
-
-/** The six steps of docs/product.md §2: welcome, then one question each. */
-export const STEPS: readonly (Question | 'welcome')[] = ['welcome', 'name', 'email', 'store', 'item', 'order_number'];
-export const LAST_STEP = STEPS.length - 1;
-
-const ITEM_ICONS = { cable: CableIcon, charger: ChargerIcon, adapter: AdapterIcon, stand: StandIcon } as const;
-
-/** The data-protection note under the email address (docs/product.md §2, step 3). */
-export function PrivacyNote() {
-  return (
-    <p className={styles.privacy}>
-      <Trans i18nKey="warranty.email.privacy" components={{ privacy: <AppLink to="/privacyPolicy" /> }} />
-    </p>
-  );
-}
-
-/** A group's problem, announced as it appears. */
-function GroupProblem({ id, problem }: { id: string; problem: string | undefined }) {
-  return problem ? (
-    <p id={id} className={styles.groupError} role="alert">
-      <AlertIcon />
-      {problemText(problem)}
-    </p>
-  ) : null;
-}
-
-/** Step 1: what registering brings on this site, and the language flags. */
-function Welcome() {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const { site, sites, code } = useCurrentSite();
-  const chooseSite = useChooseSite();
-  const { data: policy } = useWarrantyPolicy(code);
-  const standard = format.duration(policy?.standard_months ?? 12, 'month');
-  return (
-    <div className={styles.welcome}>
-      <p className={styles.lead}>
-        {policy?.coverage === 'extended'
-          ? t('warranty.welcome.extended', { standard, wording: policy.wording })
-          : t('warranty.welcome.lifetime', { standard })}
-      </p>
-      <p className={styles.muted}>{t('warranty.welcome.ready')}</p>
-      {sites.length > 0 ? (
-        <fieldset className={styles.languages}>
-          <legend className={styles.groupLabel}>{t('warranty.welcome.language')}</legend>
-          <ul role="list" className={styles.flags}>
-            {sites.map((s) => {
-              const current = s.site === site?.site;
-              return (
-                <li key={s.id}>
-                  <button
-                    type="button"
-                    className={styles.flagButton}
-                    aria-pressed={current}
-                    data-site={s.site}
-                    lang={BCP47[toLang(s.siteLang || s.site)]}
-                    onClick={() => chooseSite(s)}
-                  >
-                    <Flag site={s} />
-                    <span>{s.name}</span>
-                    {current ? <CheckIcon className={styles.flagCheck} /> : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-      ) : null}
-    </div>
-  );
-}
-
-function StoreStep({ state }: { state: AnswersState }) {
-  const { t, i18n } = useTranslation();
-  const options = storeOptions(BCP47[toLang(i18n.language)]);
-  const problem = state.problems.store;
-  const groups = [
-    { key: 'amazon', label: t('warranty.store.amazon'), options: options.filter((o) => isAmazon(o.code)) },
-    { key: 'other', label: t('warranty.store.other'), options: options.filter((o) => !isAmazon(o.code)) },
-  ];
-  return (
-    <div className={styles.storeGroups} role="radiogroup" aria-labelledby="warranty-step-title" aria-describedby={problem ? 'store-problem' : undefined}>
-      {groups.map((group) => (
-        <fieldset key={group.key} className={styles.choiceGroup}>
-          <legend className={styles.groupLabel}>{group.label}</legend>
-          <div className={`${styles.choices} ${styles.storeChoices}`}>
-            {group.options.map((option) => (
-              <label key={option.code} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="store"
-                  value={option.code}
-                  className={styles.choiceInput}
-                  checked={state.answers.store === option.code}
-                  onChange={() => state.set('store', option.code)}
-                />
-                <span className={styles.choiceText}>
-                  <span className={styles.choiceName}>{option.name}</span>
-                  {option.region ? <span className={styles.choiceSub}>{option.region}</span> : null}
-                </span>
-                <CheckIcon className={styles.choiceCheck} />
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-      <GroupProblem id="store-problem" problem={problem} />
-    </div>
-  );
-}
-
-function ItemStep({ state }: { state: AnswersState }) {
-  const { t } = useTranslation();
-  const problem = state.problems.item;
-  return (
-    <div role="radiogroup" aria-labelledby="warranty-step-title" aria-describedby={problem ? 'item-problem' : undefined}>
-      <div className={`${styles.choices} ${styles.itemChoices}`}>
-        {WARRANTY_ITEMS.map((item) => {
-          const Icon = ITEM_ICONS[item];
-          return (
-            <label key={item} className={`${styles.choice} ${styles.itemChoice}`}>
-              <input
-                type="radio"
-                name="item"
-                value={item}
-                className={styles.choiceInput}
-                checked={state.answers.item === item}
-                onChange={() => state.set('item', item)}
-              />
-              <span className={styles.itemIcon} aria-hidden="true">
-                <Icon />
-              </span>
-              <span className={styles.choiceName}>{t(`warranty.item.${item}`)}</span>
-              <CheckIcon className={styles.choiceCheck} />
-            </label>
-          );
-        })}
-      </div>
-      <GroupProblem id="item-problem" problem={problem} />
-    </div>
-  );
-}
-
-/** Props of a text question for TextField: value, problem shown, checked on blur, cleared while typing. */
-export function textQuestion(state: AnswersState, question: Question, wizard: boolean) {
-  const problem = state.problems[question];
-  return {
-    name: question,
-    value: state.answers[question],
-    problem: problem ? problemText(problem) : null,
-    onChange: (value: string) => state.set(question, value),
-    onBlur: () => {
-      if (state.answers[question]) state.check(question, wizard);
-    },
-  };
-}
 
 interface WizardProps {
   state: AnswersState;
@@ -184,7 +25,8 @@ interface WizardProps {
 /**
  * The six-step registration (docs/product.md §2). Back and Next keep every answer; Next checks the
  * step's question with the API's schema first; the last step submits. Progress is "answered x of
- * y" (the questions that hold a valid answer) and a bar.
+ * y" (the questions that hold a valid answer) and a bar. Each step's question is a component of
+ * its own (./steps); this form holds the progress, the title, the buttons and the focus.
  */
 export function Wizard({ state, step, onStep, onSubmit, pending, refusal }: WizardProps) {
   const { t } = useTranslation();
@@ -242,27 +84,12 @@ export function Wizard({ state, step, onStep, onSubmit, pending, refusal }: Wiza
       </h2>
 
       <div className={styles.stepBody}>
-        {current === 'welcome' ? <Welcome /> : null}
-        {current === 'name' ? <TextField {...textQuestion(state, 'name', true)} label={t('warranty.name.label')} autoComplete="name" maxLength={128} /> : null}
-        {current === 'email' ? (
-          <>
-            <TextField {...textQuestion(state, 'email', true)} label={t('warranty.email.label')} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
-            <PrivacyNote />
-          </>
-        ) : null}
+        {current === 'welcome' ? <WelcomeStep /> : null}
+        {current === 'name' ? <NameStep state={state} /> : null}
+        {current === 'email' ? <EmailStep state={state} /> : null}
         {current === 'store' ? <StoreStep state={state} /> : null}
         {current === 'item' ? <ItemStep state={state} /> : null}
-        {current === 'order_number' ? (
-          <TextField
-            {...textQuestion(state, 'order_number', true)}
-            label={t('warranty.order.label')}
-            hint={t('warranty.order.hint')}
-            placeholder="xxx-xxxxxxx-xxxxxxx"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={32}
-          />
-        ) : null}
+        {current === 'order_number' ? <OrderNumberStep state={state} /> : null}
       </div>
 
       {step === LAST_STEP ? refusal : null}

@@ -1,0 +1,13 @@
+import { AlertIcon } from '../../../components/ui/icons/icons';
+import { problemText } from '../answers';
+import styles from '../warranty.module.css';
+
+/** A group's problem, announced as it appears. */
+export function GroupProblem({ id, problem }: { id: string; problem: string | undefined }) {
+  return problem ? (
+    <p id={id} className={styles.groupError} role="alert">
+      <AlertIcon />
+      {problemText(problem)}
+    </p>
+  ) : null;
+}
