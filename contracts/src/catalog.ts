@@ -60,6 +60,7 @@ export const productListData = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
 });
+export type ProductListData = z.infer<typeof productListData>;
 
 /** `id` is the numeric id or the model name (VL-CC100), as links and old clients use either. */
 export const productRef = z
@@ -72,6 +73,7 @@ export const productRef = z
 export const productInfoQuery = z.object({ id: productRef, site_id: siteIdQuery });
 
 export const listing = z.object({ site: z.string(), marketplace: z.string(), url: z.string(), in_stock: z.boolean() });
+export type Listing = z.infer<typeof listing>;
 
 export const productInfo = productCard.extend({
   category_name: z.string(),
@@ -98,6 +100,7 @@ export const productReview = z.object({
   verified: z.boolean(),
   reviewed_at: z.string(),
 });
+export type ProductReview = z.infer<typeof productReview>;
 
 export const productReviewsData = z.object({
   product: productCard.pick({ id: true, model: true, name: true, image: true, rating: true, category: true }),
@@ -110,6 +113,7 @@ export const productReviewsData = z.object({
 export type ProductReviewsData = z.infer<typeof productReviewsData>;
 
 export const productCategoryRow = z.object({ slug: z.string(), name: z.string(), description: z.string(), count: z.number().int() });
+export type ProductCategoryRow = z.infer<typeof productCategoryRow>;
 export const productCategoriesQuery = z.object({ site_id: siteIdQuery });
 
 /** Site search (GET search): one searcher per type; more types register in modules/search. */

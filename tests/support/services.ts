@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { portAnswers } from '../../scripts/services';
 
 /**
  * Finds the Postgres server and Redis the tests run against: DATABASE_URL / REDIS_URL when set,
@@ -9,19 +9,6 @@ export interface TestServices {
   postgresServerUrl: string;
   redisUrl: string;
   stop(): Promise<void>;
-}
-
-export function portAnswers(host: string, port: number, timeoutMs = 1_000): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
 }
 
 export function withDatabase(url: string, database: string): string {
@@ -35,8 +22,8 @@ export async function resolveServices(env = process.env): Promise<TestServices> 
   let postgresServerUrl = env.DATABASE_URL ? withDatabase(env.DATABASE_URL, 'postgres') : undefined;
   let redisUrl = env.REDIS_URL;
 
-  if (!postgresServerUrl && (await portAnswers('127.0.0.1', 5432))) postgresServerUrl = 'postgresql://postgres@127.0.0.1:5432/postgres';
-  if (!redisUrl && (await portAnswers('127.0.0.1', 6379))) redisUrl = 'redis://127.0.0.1:6379';
+  if (!postgresServerUrl && (await portAnswers('127.0.0.1', 5432, 1_000))) postgresServerUrl = 'postgresql://postgres@127.0.0.1:5432/postgres';
+  if (!redisUrl && (await portAnswers('127.0.0.1', 6379, 1_000))) redisUrl = 'redis://127.0.0.1:6379';
 
   if (!postgresServerUrl || !redisUrl) {
     // Only now load testcontainers: most runs (CI here) never need Docker.

@@ -1,80 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api';
 import { SITE_CONTENT_STALE_MS } from './constants';
+import type { Listing, ProductCard, ProductCategoryRow, ProductInfo, ProductListData, ProductReview, ProductReviewsData } from '@voltline/contracts';
 
 /**
  * The catalogue reads (docs/api.md: product/list, product/info, product/reviews, product/categories).
- * Shared by the home page, the shop pages and the search page; the types mirror
- * contracts/src/catalog.ts.
+ * Shared by the home page, the shop pages and the search page. The types are the contracts' own
+ * (contracts/src/catalog.ts), the ones the api's answers are checked against.
  */
-export interface ProductCard {
-  id: number;
-  model: string;
-  name: string;
-  summary: string;
-  category: string;
-  connector_a: string;
-  connector_b: string | null;
-  length_cm: number | null;
-  wattage: number | null;
-  colour: string;
-  quick_charge: string | null;
-  rating: number;
-  image: string;
-  released_at: string;
-  available: 0 | 1;
-}
-
-export interface ProductPage {
-  rows: ProductCard[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-export interface Listing {
-  site: string;
-  marketplace: string;
-  url: string;
-  in_stock: boolean;
-}
-
-export interface ProductInfo extends ProductCard {
-  category_name: string;
-  description: string;
-  highlights: string[];
-  specs: { key: string; value: string }[];
-  compatibility: string[];
-  images: string[];
-  review_count: number;
-  listing: Listing | null;
-}
-
-export interface ProductReview {
-  id: number;
-  lang: string;
-  author: string;
-  stars: number;
-  title: string;
-  body: string;
-  verified: boolean;
-  reviewed_at: string;
-}
-
-export interface ProductReviews {
-  product: Pick<ProductCard, 'id' | 'model' | 'name' | 'image' | 'rating' | 'category'>;
-  average: number;
-  total: number;
-  histogram: number[];
-  rows: ProductReview[];
-}
-
-export interface ProductCategory {
-  slug: string;
-  name: string;
-  description: string;
-  count: number;
-}
+export type { Listing, ProductCard, ProductInfo, ProductReview };
+export type ProductPage = ProductListData;
+export type ProductReviews = ProductReviewsData;
+export type ProductCategory = ProductCategoryRow;
 
 export interface ProductListParams {
   filter?: string;
