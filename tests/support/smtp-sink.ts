@@ -50,9 +50,14 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
           return callback();
         }
         held++;
-        const gate = paused?.promise ?? Promise.resolve();
+        // The pause is looked at when the slow phase ends, not when the transaction began: a
+        // transaction that started before pause() must be held too, or it could become receiving
+        // (and be accepted) after a test read "nothing receiving" and before it killed the client.
+        const passGate = async () => {
+          while (paused) await paused.promise;
+        };
         setTimeout(() => {
-          void gate.then(() => {
+          void passGate().then(() => {
             held--;
             receiving++;
             callback();
