@@ -6,6 +6,7 @@ import { type AnswersState, type Question } from './answers';
 import { PrivacyNote } from './privacy-note';
 import { textQuestion } from './text-question';
 import styles from './warranty.module.css';
+import { OrderNumberStep } from './steps/order-number-step';
 
 const QUICK: readonly Question[] = ['name', 'email', 'order_number'];
 
@@ -32,15 +33,7 @@ export function QuickForm({ state, onSubmit, pending, refusal }: { state: Answer
       </div>
       <TextField {...textQuestion(state, 'name', false)} label={t('warranty.name.label')} autoComplete="name" maxLength={128} />
       <TextField {...textQuestion(state, 'email', false)} label={t('warranty.email.label')} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
-      <TextField
-        {...textQuestion(state, 'order_number', false)}
-        label={t('warranty.order.label')}
-        hint={t('warranty.order.hint')}
-        placeholder="xxx-xxxxxxx-xxxxxxx"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={32}
-      />
+      <OrderNumberStep state={state} wizard={false} />
       <PrivacyNote />
       {refusal}
       <button type="submit" className={`${button.button} ${button.primary} ${button.large} ${styles.quickSubmit}`} disabled={pending}>

@@ -3,12 +3,12 @@ import { TextField } from '../../../components/ui/form-field';
 import type { AnswersState } from '../answers';
 import { textQuestion } from '../text-question';
 
-/** Step 6: the marketplace's order number, the proof of purchase. */
-export function OrderNumberStep({ state }: { state: AnswersState }) {
+/** The marketplace's order number, the proof of purchase: step 6, and the quick form's last field (`wizard` false). */
+export function OrderNumberStep({ state, wizard = true }: { state: AnswersState; wizard?: boolean }) {
   const { t } = useTranslation();
   return (
     <TextField
-      {...textQuestion(state, 'order_number', true)}
+      {...textQuestion(state, 'order_number', wizard)}
       label={t('warranty.order.label')}
       hint={t('warranty.order.hint')}
       placeholder="xxx-xxxxxxx-xxxxxxx"
