@@ -73,7 +73,9 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
   app.decorate('pageCache', cache);
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const url = new URL(request.url, publicUrl);
+    // A path that starts with // would read as another host (`//x` is scheme-relative, `///`
+    // is no URL at all): the page's address is always a path on our own site.
+    const url = new URL(request.url.replace(/^\/{2,}/, '/'), publicUrl);
     const named = url.searchParams.get('site');
     if (!isLang(named)) {
       const remembered = request.cookies?.[SITE_COOKIE];
