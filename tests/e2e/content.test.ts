@@ -57,35 +57,35 @@ describe('content pages in the browser', () => {
     await stack?.close();
   });
 
-  // One test per route and width (a whole table in one test outlasts its time limit on a busy machine).
-  const contentRoutes = (): [string, string][] => [
-    ['/explore', us.content.explore.title],
-    ['/explore/reviews', 'Reviews'],
-    [`/article/${articleId}`, 'Which cable charges fastest?'],
-    ['/about', us.content.about.title],
-    ['/about/chargers', us.content.lines.chargers!.title],
-    ['/warrantyPolicy', us.legal.warranty.title],
-    ['/termsOfService', us.legal.terms.title],
-    ['/privacyPolicy', us.legal.privacy.title],
-    ['/support', us.content.support.title],
-    ['/support_faq', us.content.faq.title],
-    ['/FAQ', us.content.faq.title],
-    ['/download', us.content.downloads.title],
+  // One test per route and width (a whole table in one test outlasts its time limit on a busy
+  // machine). The article's id is known only once the stack runs, hence `:id`.
+  const contentRoutes: [path: string, heading: () => string][] = [
+    ['/explore', () => us.content.explore.title],
+    ['/explore/reviews', () => 'Reviews'],
+    ['/article/:id', () => 'Which cable charges fastest?'],
+    ['/about', () => us.content.about.title],
+    ['/about/chargers', () => us.content.lines.chargers!.title],
+    ['/warrantyPolicy', () => us.legal.warranty.title],
+    ['/termsOfService', () => us.legal.terms.title],
+    ['/privacyPolicy', () => us.legal.privacy.title],
+    ['/support', () => us.content.support.title],
+    ['/support_faq', () => us.content.faq.title],
+    ['/FAQ', () => us.content.faq.title],
+    ['/download', () => us.content.downloads.title],
   ];
-  const CONTENT_PATHS = ['/explore', '/explore/reviews', '/article/:id', '/about', '/about/chargers', '/warrantyPolicy', '/termsOfService', '/privacyPolicy', '/support', '/support_faq', '/FAQ', '/download'];
   for (const width of [375, 1280]) {
-    CONTENT_PATHS.forEach((label, index) => {
-      it(`renders ${label} without console errors or sideways scrolling at ${width} px`, async () => {
-        const [path, heading] = contentRoutes()[index]!;
+    for (const [route, heading] of contentRoutes) {
+      it(`renders ${route} without console errors or sideways scrolling at ${width} px`, async () => {
+        const path = route.replace(':id', String(articleId));
         const { page, errors } = await openPage(width);
         await page.goto(`${stack.baseUrl}${path}`);
-        await page.locator('h1', { hasText: heading }).first().waitFor();
+        await page.locator('h1', { hasText: heading() }).first().waitFor();
         const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
         expect(overflow, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
         expect(errors, `${path} at ${width}px`).toEqual([]);
         await page.context().close();
       });
-    });
+    }
   }
 
   it('lists articles by category tab and pages through them', async () => {
