@@ -23,7 +23,8 @@ export function entryZodCopy(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer) return null;
-      const fromApp = source === 'zod/mini' && !importer.includes('node_modules') && !importer.includes('/api/src/');
+      // The app's own sources: the contracts use the full zod, never zod/mini.
+      const fromApp = source === 'zod/mini' && !importer.includes('node_modules');
       const insideCopy = importer.endsWith(COPY);
       if (!fromApp && !insideCopy) return null;
       const resolved = await this.resolve(source, insideCopy ? importer.slice(0, -COPY.length) : importer, { ...options, skipSelf: true });

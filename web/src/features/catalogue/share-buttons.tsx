@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FacebookIcon, MailIcon, PinterestIcon, XIcon } from '../../components/ui/icons/icons';
+import { FacebookIcon, MailIcon } from '../../components/ui/icons/icons';
+import { PinterestIcon, XIcon } from '../../components/ui/icons/share-marks';
 import { toast } from '../../components/ui/toast/toast-store';
 import { shareLinks, type ShareWay } from '../../lib/share-links';
 import styles from './shop.module.css';

@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, FacebookIcon, LinkIcon, MailIcon, PinterestIcon, XIcon } from '../../components/ui/icons/icons';
+import { CheckIcon, FacebookIcon, MailIcon } from '../../components/ui/icons/icons';
+import { LinkIcon, PinterestIcon, XIcon } from '../../components/ui/icons/share-marks';
 import { shareLinks, type ShareWay } from '../../lib/share-links';
 import styles from './article-page.module.css';
 
