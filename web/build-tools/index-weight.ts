@@ -1,5 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { gzipCopy } from './gzip-copy';
 
 /** The issue's budget for the JavaScript a phone downloads to show /index. */
 const BUDGET_KB = 150;
@@ -13,7 +13,7 @@ export function indexWeight(options: { homeModule: RegExp; languageModules: RegE
   return {
     name: 'voltline:index-weight',
     apply: 'build',
-    generateBundle(_output, bundle) {
+    async generateBundle(_output, bundle) {
       if (this.environment.config.consumer === 'server') return; // the server entry is not downloaded
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -30,7 +30,9 @@ export function indexWeight(options: { homeModule: RegExp; languageModules: RegE
       };
       for (const chunk of roots) visit(chunk.fileName);
 
-      const rows = [...loaded].map((file) => ({ file, gzip: gzipSync(byFile.get(file)?.code ?? '', { level: 9 }).length }));
+      const rows = await Promise.all(
+        [...loaded].map(async (file) => ({ file, gzip: (await gzipCopy(new TextEncoder().encode(byFile.get(file)?.code ?? ''))).length })),
+      );
       const total = rows.reduce((sum, row) => sum + row.gzip, 0);
       const kb = (bytes: number) => (bytes / 1024).toFixed(1);
       const lines = rows.sort((a, b) => b.gzip - a.gzip).map((row) => `  ${kb(row.gzip).padStart(6)} KB  ${row.file}`);

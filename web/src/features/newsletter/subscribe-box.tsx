@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api';
 import { localTime } from '../../lib/format';
 import { statusText } from '../../lib/i18n';
 import { useCurrentSite } from '../../lib/site-store';
 import { AppLink } from '../../components/ui/app-link';
+import { TaggedText } from '../../components/ui/tagged-text';
 import { toast } from '../../components/ui/toast/toast-store';
 import { AlertIcon } from '../../components/ui/icons/icons';
 import { loadValidation, subscribe, type SubscriptionFields } from './api';
@@ -161,11 +162,19 @@ export function SubscribeBox() {
             }}
           />
           <label htmlFor={`${id}-agreement`} className={styles.agreementLabel}>
-            <Trans
-              i18nKey="newsletter.agree"
-              components={{
-                terms: <AppLink to="/termsOfService" className={styles.legalLink} />,
-                privacy: <AppLink to="/privacyPolicy" className={styles.legalLink} />,
+            <TaggedText
+              text={t('newsletter.agree')}
+              tags={{
+                terms: (words) => (
+                  <AppLink to="/termsOfService" className={styles.legalLink}>
+                    {words}
+                  </AppLink>
+                ),
+                privacy: (words) => (
+                  <AppLink to="/privacyPolicy" className={styles.legalLink}>
+                    {words}
+                  </AppLink>
+                ),
               }}
             />
           </label>
