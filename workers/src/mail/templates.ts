@@ -217,5 +217,5 @@ function forwardValue(t: ReturnType<typeof emailT>, field: string, value: string
 }
 
 export function renderMail<N extends MailJobName>(name: N, payload: MailJobPayload<N>): RenderedMail {
-  return (renderers[name] as Renderer<N>)(payload);
+  return renderers[name](payload);
 }
