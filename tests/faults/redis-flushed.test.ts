@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { mailJob } from '@voltline/workers/jobs';
+import { mailQueue, queueJob } from '@voltline/workers/jobs';
 import { writeOutbox } from '@voltline/workers/outbox';
 import { inParallel, startFaultSystem, waitUntil } from './support/system';
 import { MAIL_KINDS, faultEmail, nextIp } from './support/submissions';
@@ -35,7 +35,7 @@ describe('Redis flushed', () => {
     const written = Array.from({ length: 10 }, () => faultEmail('written'));
     await system.db.$transaction(async (tx) => {
       for (const to of written) {
-        await writeOutbox(tx, mailJob('newsletterConfirm', { to, lang: 'nl', siteUrl: system.baseUrl, confirmUrl: `${system.baseUrl}/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz`, unsubscribeUrl: `${system.baseUrl}/api/front/customer/unsubscribe?token=abcdefghijklmnop` }));
+        await writeOutbox(tx, queueJob(mailQueue, 'newsletterConfirm', { to, lang: 'nl', siteUrl: system.baseUrl, confirmUrl: `${system.baseUrl}/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz`, unsubscribeUrl: `${system.baseUrl}/api/front/customer/unsubscribe?token=abcdefghijklmnop` }));
       }
     });
     await system.smtp.start();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { QUEUES } from '@voltline/workers/jobs';
+import { mailQueue } from '@voltline/workers/jobs';
 import nodemailer from 'nodemailer';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -49,11 +49,11 @@ describe('mail worker', () => {
     const to = uniqueEmail('together');
     const data = { to, lang: 'de', siteUrl: 'http://localhost:3000', confirmUrl: 'http://localhost:3000/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz', unsubscribeUrl: 'http://localhost:3000/api/front/customer/unsubscribe?token=abcdefghijklmnop' };
     const prefixes = [1, 2].map((n) => `${inject('queuePrefix')}-twin${n}-${id.slice(0, 8)}`);
-    const queues = prefixes.map((prefix) => new Queue(QUEUES.mail, { connection, prefix }));
+    const queues = prefixes.map((prefix) => new Queue(mailQueue.name, { connection, prefix }));
     const workers = prefixes.map(
       (prefix) =>
         new Worker(
-          QUEUES.mail,
+          mailQueue.name,
           createMailProcessor({ db, transport: nodemailer.createTransport(slow.url), from: 'Voltline <no-reply@localhost>', logger: pino({ level: 'silent' }), claimLeaseMs: 1_500 }),
           { connection, prefix, autorun: false },
         ),

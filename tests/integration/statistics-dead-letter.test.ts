@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Queue, type Job } from 'bullmq';
 import { createKanbanProcessor } from '@voltline/workers/kanban';
-import { KANBAN_JOB_OPTIONS, QUEUES, type KanbanEvent } from '@voltline/workers/jobs';
+import { KANBAN_JOB_OPTIONS, kanbanQueue, type KanbanEvent } from '@voltline/workers/jobs';
 import { startStack, type Stack } from '../support/stack';
 
 const TOKEN = 'analyst-token-0123456789';
@@ -103,7 +103,7 @@ describe('statistics fold: a refused event is set aside, every other one is coun
 
   it('through the queue: 60 page views sent with 1 bad one are all counted, the bad one set aside, and operators see it', async () => {
     const day = '2019-06-02';
-    const queue = new Queue(QUEUES.kanban, { connection: stack.app.redis, prefix: stack.app.config.QUEUE_PREFIX });
+    const queue = new Queue(kanbanQueue.name, { connection: stack.app.redis, prefix: stack.app.config.QUEUE_PREFIX });
     try {
       const pages = Array.from({ length: 60 }, (_, i) => view(day, `/page-${i % 7}`));
       pages.splice(37, 0, view('2019-02-30', '/index'));

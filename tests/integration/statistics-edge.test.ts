@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
 import { resources } from '@voltline/locales';
-import { QUEUES, type KanbanBatch } from '@voltline/workers/jobs';
+import { kanbanQueue, type KanbanBatch } from '@voltline/workers/jobs';
 import { postForm, startStack, type Stack } from '../support/stack';
 
 const TOKEN = 'analyst-token-0123456789';
@@ -28,7 +28,7 @@ describe('statistics edge: what Postgres would refuse never gets past the api', 
 
   beforeAll(async () => {
     stack = await startStack({ workers: false, env: { ANALYTICS_TOKEN: TOKEN } });
-    queue = new Queue(QUEUES.kanban, { connection: stack.app.redis, prefix: stack.app.config.QUEUE_PREFIX });
+    queue = new Queue(kanbanQueue.name, { connection: stack.app.redis, prefix: stack.app.config.QUEUE_PREFIX });
   });
   afterAll(async () => {
     await queue?.close();

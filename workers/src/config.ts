@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kanbanQueue, mailQueue } from './jobs';
 import { storageEnvShape } from './lib/storage';
 
 /** The workers' configuration, parsed once from the environment. */
@@ -21,7 +22,8 @@ const schema = z.object({
   SCHEDULE_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
   /** Rows younger than this are left to the api's own hand-over, to avoid needless duplicates. */
   OUTBOX_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+  /** Mail jobs a worker process sends at once; the default is the queue definition's. */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(mailQueue.concurrency),
   /** Mail retries: exponential from MAIL_RETRY_BASE_MS, steps capped at MAIL_RETRY_MAX_MS, for MAIL_RETRY_LIFETIME_MS. */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1_000),
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
@@ -38,9 +40,10 @@ const schema = z.object({
   MAIL_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
   /**
    * Statistics batches a worker process holds at once. The ones that arrive together are folded
-   * by one Postgres statement, so a high number means fewer, larger statements under load.
+   * by one Postgres statement, so a high number means fewer, larger statements under load. The
+   * default is the queue definition's.
    */
-  KANBAN_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
+  KANBAN_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(kanbanQueue.concurrency),
   /** The site's public address, for links in emails the workers write themselves. */
   PUBLIC_URL: z
     .url()

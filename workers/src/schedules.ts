@@ -1,7 +1,7 @@
-import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { QueueName } from './jobs';
+import { QUEUES, type QueueJob } from './jobs';
+import type { QueueSet } from './lib/queues';
 
 /**
  * Job schedulers live in Redis: a Redis restarted empty, flushed or failed over loses them and
@@ -10,10 +10,10 @@ import type { QueueName } from './jobs';
  * slow timer that checks they are still there (a FLUSHALL does not drop the connection).
  */
 export interface Schedule {
-  queue: QueueName;
   id: string;
   every: number;
-  job: { name: string; data?: unknown };
+  /** The job each run adds (typed by its queue's definition, like every producer's). */
+  job: QueueJob;
 }
 
 export interface KeptSchedules {
@@ -24,23 +24,24 @@ export interface KeptSchedules {
 
 export async function keepSchedules(options: {
   schedules: Schedule[];
-  queue: (name: QueueName) => Queue;
+  queues: QueueSet;
   connection: Redis;
   logger: Logger;
   checkEveryMs: number;
   debounceMs?: number;
 }): Promise<KeptSchedules> {
-  const { schedules, queue, connection, logger } = options;
+  const { schedules, queues, connection, logger } = options;
+  const queue = (s: Schedule) => queues.get(QUEUES[s.job.queue]);
   const upsert = (s: Schedule) =>
-    queue(s.queue).upsertJobScheduler(s.id, { every: s.every }, { name: s.job.name, data: s.job.data ?? {}, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 1000 } } });
+    queue(s).upsertJobScheduler(s.id, { every: s.every }, { name: s.job.name, data: s.job.payload, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 1000 } } });
 
   async function ensure() {
     await Promise.all(schedules.map(upsert));
   }
   async function restoreMissing() {
     for (const s of schedules) {
-      if (await queue(s.queue).getJobScheduler(s.id)) continue;
-      logger.warn({ queue: s.queue, scheduler: s.id }, 'job scheduler missing from Redis; re-creating it');
+      if (await queue(s).getJobScheduler(s.id)) continue;
+      logger.warn({ queue: s.job.queue, scheduler: s.id }, 'job scheduler missing from Redis; re-creating it');
       await upsert(s);
     }
   }

@@ -3,14 +3,14 @@ import nodemailer from 'nodemailer';
 import pino, { type Logger } from 'pino';
 import { createDb, type Db } from '@voltline/db';
 import type { WorkersConfig } from './config';
-import { MAIL_BACKOFF_TYPE, QUEUES, kanbanCountersKey } from './jobs';
+import { MAIL_BACKOFF_TYPE, kanbanCountersKey, kanbanQueue, mailQueue, ordersQueue, queueJob } from './jobs';
 import { producerConnection, workerConnection } from './lib/redis';
 import { createKanbanProcessor } from './kanban/aggregate';
 import { createMailProcessor } from './mail/processor';
 import { createOrderChecker } from './orders/check';
 import { OutboxDispatcher, markOutboxFinished } from './outbox/outbox';
 import { createStorage } from './lib/storage';
-import { queueCache } from './lib/queues';
+import { queueSet } from './lib/queues';
 import { mailRetryDelay, type MailRetryPolicy } from './mail/retry';
 import { keepSchedules, runEvery, type Schedule } from './schedules';
 
@@ -27,17 +27,17 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
   const db: Db = createDb(config.DATABASE_URL, { poolSize: 5 });
   const connection = workerConnection(config.REDIS_URL);
   const prefix = config.QUEUE_PREFIX;
-  const queues = queueCache(connection, prefix);
+  const queues = queueSet(connection, prefix);
   // The sweep hands rows over through a fail-fast connection: with Redis down it gives up at once
   // and leaves the rows for its next run instead of queueing commands in memory.
   const handover = producerConnection(config.REDIS_URL);
-  const handoverQueues = queueCache(handover, prefix);
-  const dispatcher = new OutboxDispatcher(db, handoverQueues.get, 5_000);
+  const handoverQueues = queueSet(handover, prefix);
+  const dispatcher = new OutboxDispatcher(db, handoverQueues, 5_000);
 
   const retry: MailRetryPolicy = { baseMs: config.MAIL_RETRY_BASE_MS, maxMs: config.MAIL_RETRY_MAX_MS, lifetimeMs: config.MAIL_RETRY_LIFETIME_MS };
   const transport = nodemailer.createTransport(config.SMTP_URL);
   const mailWorker = new Worker(
-    QUEUES.mail,
+    mailQueue.name,
     createMailProcessor({ db, transport, from: config.MAIL_FROM, logger, storage: createStorage(config), claimLeaseMs: config.MAIL_CLAIM_LEASE_MS, retry }),
     {
       connection,
@@ -52,21 +52,21 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
   );
 
   const onDeadLetter = (jobId: string, events: number) => {
-    logger.warn({ queue: QUEUES.kanban, jobId, events }, 'statistics events refused by Postgres, set aside in kanban_dead_letter');
+    logger.warn({ queue: kanbanQueue.name, jobId, events }, 'statistics events refused by Postgres, set aside in kanban_dead_letter');
     connection.hincrby(kanbanCountersKey(prefix, new Date().toISOString().slice(0, 10)), 'dropped:dead_letter', events).catch(() => undefined);
   };
-  const kanbanWorker = new Worker(QUEUES.kanban, createKanbanProcessor({ db, concurrency: config.KANBAN_CONCURRENCY, onDeadLetter }), {
+  const kanbanWorker = new Worker(kanbanQueue.name, createKanbanProcessor({ db, concurrency: config.KANBAN_CONCURRENCY, onDeadLetter }), {
     connection,
     prefix,
     concurrency: config.KANBAN_CONCURRENCY,
   });
 
   const orders = createOrderChecker({ db, dispatcher, publicUrl: config.PUBLIC_URL, logger });
-  const ordersWorker = new Worker(QUEUES.orders, orders.process, { connection, prefix, concurrency: 2 });
+  const ordersWorker = new Worker(ordersQueue.name, orders.process, { connection, prefix, concurrency: ordersQueue.concurrency });
 
   // One list of schedules, used at start and whenever Redis may have lost them.
-  const schedules: Schedule[] = [{ queue: QUEUES.orders, id: 'warranty-proof-sweep', every: config.WARRANTY_PROOF_SWEEP_MS, job: { name: 'proofSweep' } }];
-  const kept = await keepSchedules({ schedules, queue: queues.get, connection, logger, checkEveryMs: config.SCHEDULE_CHECK_MS });
+  const schedules: Schedule[] = [{ id: 'warranty-proof-sweep', every: config.WARRANTY_PROOF_SWEEP_MS, job: queueJob(ordersQueue, 'proofSweep', {}) }];
+  const kept = await keepSchedules({ schedules, queues, connection, logger, checkEveryMs: config.SCHEDULE_CHECK_MS });
 
   // The outbox sweep runs on each process's own timer, not as a Redis schedule: it is what must
   // still work when Redis has lost everything. Claims (SKIP LOCKED + lease) keep processes apart.
@@ -88,7 +88,7 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
     worker.on('error', (error) => logger.error({ queue: worker.name, err: error }, 'worker error'));
   }
-  logger.info({ queues: [QUEUES.mail, QUEUES.kanban, QUEUES.orders], prefix }, 'workers started');
+  logger.info({ queues: [mailWorker.name, kanbanWorker.name, ordersWorker.name], prefix }, 'workers started');
 
   return {
     sweepOutbox: () => dispatcher.sweep({ graceMs: config.OUTBOX_GRACE_MS }),

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
-import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { createDb, type Db } from '@voltline/db';
-import type { QueueName } from '@voltline/workers/jobs';
+import { queueSet, type QueueSet } from '@voltline/workers/queues';
 import { producerConnection } from '@voltline/workers/redis';
 import { OutboxDispatcher } from '@voltline/workers/outbox';
 import type { ApiConfig } from '../config';
@@ -14,6 +13,8 @@ declare module 'fastify' {
     db: Db;
     /** Producer connection: fails fast when Redis is down, so writes fall back to the outbox. */
     redis: Redis;
+    /** Every queue of this process, on the producer connection: opened here once, closed on shutdown. */
+    queues: QueueSet;
     outbox: OutboxDispatcher;
   }
 }
@@ -36,21 +37,13 @@ export const infraPlugin = fp<{ config: ApiConfig }>(async (app, { config }) => 
   const db = createDb(config.DATABASE_URL, { connectTimeoutMs: DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: DB_QUERY_TIMEOUT_MS });
   const redis = producerConnection(config.QUEUE_REDIS_URL, { commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
   reconnectOnStall(redis);
-  const queues = new Map<QueueName, Queue>();
-  const queue = (name: QueueName) => {
-    let q = queues.get(name);
-    if (!q) {
-      q = new Queue(name, { connection: redis, prefix: config.QUEUE_PREFIX });
-      q.on('error', () => undefined);
-      queues.set(name, q);
-    }
-    return q;
-  };
+  const queues = queueSet(redis, config.QUEUE_PREFIX);
 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('redis', redis);
-  app.decorate('outbox', new OutboxDispatcher(db, queue));
+  app.decorate('queues', queues);
+  app.decorate('outbox', new OutboxDispatcher(db, queues));
 
   // Start answering once Redis is connected, but never wait long: with Redis down the api still
   // serves reads and keeps submissions in the outbox.
@@ -75,7 +68,7 @@ export const infraPlugin = fp<{ config: ApiConfig }>(async (app, { config }) => 
   });
 
   app.addHook('onClose', async () => {
-    await Promise.all([...queues.values()].map((q) => q.close().catch(() => undefined)));
+    await queues.close();
     await redis.quit().catch(() => redis.disconnect());
     await db.$disconnect();
   });

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
-import { Queue } from 'bullmq';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { QUEUES, type QueueName } from '@voltline/workers/jobs';
+import { QUEUES, mailQueue } from '@voltline/workers/jobs';
 import { within } from '../lib/within';
 
 declare module 'fastify' {
@@ -51,14 +50,7 @@ export const metricsPlugin = fp(async (app) => {
   const ingestAccepted = new Counter({ name: 'kanban_events_accepted_total', help: 'Statistics events written to Redis', labelNames: ['kind'], registers: [registry] });
   const ingestDropped = new Counter({ name: 'kanban_events_dropped_total', help: 'Statistics events not counted, by reason', labelNames: ['reason'], registers: [registry] });
 
-  const queues = Object.values(QUEUES).map((name) => {
-    const q = new Queue(name, { connection: app.redis, prefix: app.config.QUEUE_PREFIX });
-    q.on('error', () => undefined);
-    return q;
-  });
-  app.addHook('onClose', async () => {
-    await Promise.all(queues.map((q) => q.close().catch(() => undefined)));
-  });
+  const queues = Object.values(QUEUES).map((definition) => app.queues.get(definition));
 
   new Gauge({
     name: 'queue_jobs',
@@ -133,12 +125,10 @@ export const metricsPlugin = fp(async (app) => {
       const rows = await app.db.$queryRaw<{ queue: string; n: bigint }[]>`
         SELECT queue, count(*) AS n FROM outbox_event WHERE failed_at IS NOT NULL GROUP BY queue`;
       this.reset();
-      this.set({ queue: QUEUES.mail }, 0);
+      this.set({ queue: mailQueue.name }, 0);
       for (const row of rows) this.set({ queue: row.queue }, Number(row.n));
     },
   });
 
   app.decorate('metrics', { registry, ingestAccepted, ingestDropped });
 });
-
-export type { QueueName };

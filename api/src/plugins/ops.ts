@@ -3,7 +3,6 @@ import basicAuth from '@fastify/basic-auth';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { Queue } from 'bullmq';
 import { timingSafeEqual } from 'node:crypto';
 import { QUEUES } from '@voltline/workers/jobs';
 import { redactForDisplay } from '../lib/redact';
@@ -49,20 +48,15 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
     return app.metrics.registry.metrics();
   });
 
-  const queues = Object.values(QUEUES).map((name) => {
-    const q = new Queue(name, { connection: app.redis, prefix: app.config.QUEUE_PREFIX });
-    q.on('error', () => undefined);
-    const adapter = new BullMQAdapter(q);
+  const adapters = Object.values(QUEUES).map((definition) => {
+    const adapter = new BullMQAdapter(app.queues.get(definition));
     // Job payloads may hold tokens and addresses: show them redacted.
     adapter.setFormatter('data', redactForDisplay);
     adapter.setFormatter('returnValue', redactForDisplay);
-    return { q, adapter };
-  });
-  app.addHook('onClose', async () => {
-    await Promise.all(queues.map(({ q }) => q.close().catch(() => undefined)));
+    return adapter;
   });
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath('/admin/queues');
-  createBullBoard({ queues: queues.map(({ adapter }) => adapter), serverAdapter, options: { uiConfig: { boardTitle: 'Voltline queues' } } });
+  createBullBoard({ queues: adapters, serverAdapter, options: { uiConfig: { boardTitle: 'Voltline queues' } } });
   await app.register(serverAdapter.registerPlugin(), { prefix: '/admin/queues' });
 };

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createDb, type Db } from '@voltline/db';
-import { QUEUES } from '@voltline/workers/jobs';
+import { kanbanQueue } from '@voltline/workers/jobs';
 import { onCleanup } from './cleanup';
 import { createFaultDatabase } from './database';
 import { startApiProcess, startWorkersProcess, type ApiProcess, type ServiceProcess } from './processes';
@@ -33,7 +33,7 @@ export async function startStatisticsSystem(): Promise<StatisticsSystem> {
   const db = createDb(database.url, { poolSize: 2 });
   const connection = new Redis(redis.url, { maxRetriesPerRequest: 1 });
   connection.on('error', () => undefined);
-  const queue = new Queue(QUEUES.kanban, { connection, prefix: PREFIX });
+  const queue = new Queue(kanbanQueue.name, { connection, prefix: PREFIX });
   queue.on('error', () => undefined);
   onCleanup(async () => {
     await queue.close().catch(() => undefined);

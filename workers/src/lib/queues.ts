@@ -1,25 +1,42 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { QueueName } from '../jobs';
+import type { AnyQueue, JobPayloads, QueueDefinition } from '../jobs';
 
-/** One BullMQ Queue per name on a given connection, opened on first use and closed together. */
-export interface QueueCache {
-  get(name: QueueName): Queue;
+/**
+ * The BullMQ queues of one connection, one Queue object per definition, opened on first use and
+ * closed together: a process holds one set per connection (the api one, `app.queues`).
+ */
+export interface QueueSet {
+  get(queue: AnyQueue): Queue;
+  /**
+   * Adds a job with its queue's options. Its name and payload are typed by the definition; the
+   * payload is not parsed again here (the statistics path builds it from validated input).
+   */
+  enqueue<Name extends string, P extends JobPayloads, N extends keyof P & string>(
+    queue: QueueDefinition<Name, P> & AnyQueue,
+    name: N,
+    payload: P[N],
+    options: { jobId: string },
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
-export function queueCache(connection: Redis, prefix: string): QueueCache {
-  const queues = new Map<QueueName, Queue>();
+export function queueSet(connection: Redis, prefix: string): QueueSet {
+  const queues = new Map<string, Queue>();
+  const get = (definition: AnyQueue) => {
+    let q = queues.get(definition.name);
+    if (!q) {
+      q = new Queue(definition.name, { connection, prefix });
+      // Connection errors surface as failed calls (hand-overs, health checks), not as crashes.
+      q.on('error', () => undefined);
+      queues.set(definition.name, q);
+    }
+    return q;
+  };
   return {
-    get(name) {
-      let q = queues.get(name);
-      if (!q) {
-        q = new Queue(name, { connection, prefix });
-        // Connection errors surface as failed calls (hand-overs, health checks), not as crashes.
-        q.on('error', () => undefined);
-        queues.set(name, q);
-      }
-      return q;
+    get,
+    async enqueue(queue, name, payload, options) {
+      await get(queue).add(name, payload, { ...queue.jobOptions, ...options });
     },
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close().catch(() => undefined)));

@@ -2,7 +2,8 @@ import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '@voltline/db';
-import { mailJobs, type MailJobName } from '../jobs';
+import { mailQueue } from '../jobs';
+import { jobName, jobPayload } from '../lib/read-job';
 import type { ObjectStorage } from '../lib/storage';
 import { renderMail } from './templates';
 import { claimMail, whileHolding } from './claim';
@@ -49,14 +50,9 @@ export function createMailProcessor(deps: MailProcessorDeps) {
   };
 
   async function sendOnce(job: Job, token: string | undefined): Promise<{ messageId: string | null; skipped: boolean }> {
-    const name = job.name as MailJobName;
-    const schema = mailJobs[name];
-    if (!schema) throw new UnrecoverableError(`unknown mail job ${job.name}`);
-    const parsed = schema.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`invalid payload for ${job.name}: ${parsed.error.message}`);
-
+    const name = jobName(mailQueue, job);
     const key = `${job.id}:${name}`;
-    const mail = renderMail(name, parsed.data as never);
+    const mail = renderMail(name, jobPayload(mailQueue, name, job));
     const claimed = await claimMail(deps.db, key, { recipient: mail.to, template: name }, leaseMs);
     if (claimed.state === 'sent') return { messageId: claimed.messageId, skipped: true };
     if (claimed.state === 'busy') {

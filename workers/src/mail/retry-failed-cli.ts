@@ -3,7 +3,7 @@
 import { createDb } from '@voltline/db';
 import { loadWorkersConfigOrExit } from '../config';
 import { producerConnection } from '../lib/redis';
-import { queueCache } from '../lib/queues';
+import { queueSet } from '../lib/queues';
 import { OutboxDispatcher } from '../outbox/outbox';
 import { retryFailedMail } from './retry-failed';
 
@@ -19,10 +19,10 @@ const config = loadWorkersConfigOrExit();
 
 const db = createDb(config.DATABASE_URL, { poolSize: 2 });
 const redis = producerConnection(config.REDIS_URL);
-const queues = queueCache(redis, config.QUEUE_PREFIX);
+const queues = queueSet(redis, config.QUEUE_PREFIX);
 let failed = false;
 try {
-  const result = await retryFailedMail({ db, queues, dispatcher: new OutboxDispatcher(db, queues.get) }, all ? 'all' : ids);
+  const result = await retryFailedMail({ db, queues, dispatcher: new OutboxDispatcher(db, queues) }, all ? 'all' : ids);
   for (const id of result.handedOver) console.log(`${id}: handed to the mail queue again`);
   for (const id of result.leftToSweep) console.log(`${id}: reset; Redis unreachable, the workers' outbox sweep will hand it over`);
   for (const id of result.notFailed) console.log(`${id}: not a failed mail, left alone`);

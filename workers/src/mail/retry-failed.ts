@@ -1,6 +1,6 @@
 import type { Db } from '@voltline/db';
-import { QUEUES } from '../jobs';
-import type { QueueCache } from '../lib/queues';
+import { mailQueue } from '../jobs';
+import type { QueueSet } from '../lib/queues';
 import type { OutboxDispatcher } from '../outbox/outbox';
 
 export interface RetryFailedResult {
@@ -17,14 +17,14 @@ export interface RetryFailedResult {
  * over", the failed BullMQ job (same id) is removed so the id is free, and the row is handed over
  * now, with a fresh 24 h of retries. Its send claim was released when it failed, so it sends.
  */
-export async function retryFailedMail(deps: { db: Db; queues: QueueCache; dispatcher: OutboxDispatcher }, ids: string[] | 'all'): Promise<RetryFailedResult> {
+export async function retryFailedMail(deps: { db: Db; queues: QueueSet; dispatcher: OutboxDispatcher }, ids: string[] | 'all'): Promise<RetryFailedResult> {
   const rows = await deps.db.outboxEvent.findMany({
-    where: { queue: QUEUES.mail, failedAt: { not: null }, ...(ids === 'all' ? {} : { id: { in: ids } }) },
+    where: { queue: mailQueue.name, failedAt: { not: null }, ...(ids === 'all' ? {} : { id: { in: ids } }) },
     select: { id: true, queue: true, name: true, payload: true },
     orderBy: { createdAt: 'asc' },
   });
   const result: RetryFailedResult = { handedOver: [], leftToSweep: [], notFailed: ids === 'all' ? [] : ids.filter((id) => !rows.some((r) => r.id === id)) };
-  const queue = deps.queues.get(QUEUES.mail);
+  const queue = deps.queues.get(mailQueue);
   for (const row of rows) {
     const job = await queue.getJob(row.id).catch(() => undefined);
     if (job && (await job.isFailed())) await job.remove();

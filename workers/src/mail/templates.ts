@@ -1,4 +1,3 @@
-import type { Lang } from '@voltline/locales';
 import type { MailJobName, MailJobPayload } from '../jobs';
 import { emailT } from './i18n';
 import { escapeHtml, renderHtml, renderText } from './layout';
@@ -22,7 +21,7 @@ const siteHost = (url: string) => new URL(url).host;
 
 const renderers: { [N in MailJobName]: Renderer<N> } = {
   newsletterConfirm: (p) => {
-    const t = emailT(p.lang as Lang);
+    const t = emailT(p.lang);
     const layout = {
       lang: p.lang,
       brand: t('brand'),
@@ -45,7 +44,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
     };
   },
   accountConfirm: (p) => {
-    const t = emailT(p.lang as Lang);
+    const t = emailT(p.lang);
     const layout = {
       lang: p.lang,
       brand: t('brand'),
@@ -60,7 +59,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
   },
 
   passwordReset: (p) => {
-    const t = emailT(p.lang as Lang);
+    const t = emailT(p.lang);
     const finePrint = [t('password_reset.expiry'), t('password_reset.ignore')];
     const layout = {
       lang: p.lang,
@@ -76,7 +75,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
   },
 
   passwordChanged: (p) => {
-    const t = emailT(p.lang as Lang);
+    const t = emailT(p.lang);
     const layout = {
       lang: p.lang,
       brand: t('brand'),
@@ -99,7 +98,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
   },
 
   warrantyConfirm: (p) => {
-    const t = emailT(p.lang as Lang);
+    const t = emailT(p.lang);
     const vars = { name: p.name, orderNumber: p.orderNumber };
     const layout = {
       lang: p.lang,
@@ -115,7 +114,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
   },
 
   warrantyProofRequest: (p) => {
-    const t = emailT(p.lang as Lang);
+    const t = emailT(p.lang);
     const vars = { name: p.name, orderNumber: p.orderNumber };
     const layout = {
       lang: p.lang,
@@ -131,7 +130,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
   },
 
   contactAck: (p) => {
-    const t = emailT(p.lang as Lang);
+    const t = emailT(p.lang);
     const vars = { name: p.name, ticket: p.ticket, subject: t(`contact_subjects.${p.subject}`) };
     const layout = {
       lang: p.lang,
@@ -147,7 +146,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
   },
 
   contactForward: (p) => {
-    const t = emailT(p.lang as Lang);
+    const t = emailT(p.lang);
     const vars = { ticket: p.ticket, subject: t(`contact_subjects.${p.subject}`), name: p.fields.name ?? '', site: p.site };
     const lines = Object.entries(p.fields).map(([field, value]) => `${t(`contact_forward.fields.${field}`)}: ${forwardValue(t, field, value)}`);
     const notes = [
@@ -174,7 +173,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
   },
 
   testerWelcome: (p) => {
-    const t = emailT(p.lang as Lang);
+    const t = emailT(p.lang);
     const finePrint = [t('tester_welcome.confidential'), t('tester_welcome.ignore')];
     const layout = {
       lang: p.lang,
@@ -190,7 +189,7 @@ const renderers: { [N in MailJobName]: Renderer<N> } = {
   },
 
   reviewCoupon: (p) => {
-    const t = emailT(p.lang as Lang);
+    const t = emailT(p.lang);
     const vars = { percent: String(p.percent), product: p.product, code: p.code };
     const finePrint = [t('review_coupon.how'), t('review_coupon.independent')];
     const layout = {
@@ -217,5 +216,5 @@ function forwardValue(t: ReturnType<typeof emailT>, field: string, value: string
 }
 
 export function renderMail<N extends MailJobName>(name: N, payload: MailJobPayload<N>): RenderedMail {
-  return (renderers[name] as Renderer<N>)(payload);
+  return renderers[name](payload);
 }

@@ -1,9 +1,9 @@
-import { UnrecoverableError, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Db } from '@voltline/db';
 import { toLang } from '@voltline/locales';
-import { mailJob, orderJobs, type OrderJobName } from '../jobs';
-import { writeOutbox, type OutboxDispatcher } from '../outbox/outbox';
+import { mailQueue, ordersQueue, queueJob } from '../jobs';
+import { jobProcessor } from '../lib/read-job';
+import { recordWithOutbox, type OutboxDispatcher } from '../outbox/outbox';
 import { isCancelled } from './report';
 
 /** A registration whose order is still not found this long after it was made gets one proof-of-purchase email. */
@@ -71,15 +71,14 @@ export function createOrderChecker({ db, dispatcher, publicUrl, logger }: OrderC
         verified++;
         continue;
       }
-      const row = await db.$transaction(async (tx) => {
+      const rows = await recordWithOutbox({ db, outbox: dispatcher, log: logger }, async (tx) => {
         const { count } = await tx.warrantyRegistration.updateMany({
           where: { id: registration.id, status: 'pending', proofRequestedAt: null },
           data: { proofRequestedAt: now },
         });
-        if (count !== 1) return null;
-        return writeOutbox(
-          tx,
-          mailJob('warrantyProofRequest', {
+        if (count !== 1) return [];
+        return [
+          queueJob(mailQueue, 'warrantyProofRequest', {
             to: registration.email,
             lang: toLang(registration.site),
             name: registration.name,
@@ -87,32 +86,19 @@ export function createOrderChecker({ db, dispatcher, publicUrl, logger }: OrderC
             siteUrl: publicUrl,
             contactUrl: `${publicUrl}/support_contactus`,
           }),
-        );
+        ];
       });
-      if (!row) continue;
-      requested++;
-      // Not handed over now: the outbox sweeper sends it.
-      await dispatcher.dispatch(row);
+      if (rows.length > 0) requested++;
     }
     if (requested + verified > 0) logger.info({ requested, verified }, 'warranty proof-of-purchase sweep');
     return { requested, verified };
   }
 
-  async function process(job: Job): Promise<unknown> {
-    const name = job.name as OrderJobName;
-    const schema = orderJobs[name];
-    if (!schema) throw new UnrecoverableError(`unknown order job ${job.name}`);
-    const parsed = schema.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`invalid payload for ${job.name}: ${parsed.error.message}`);
-    switch (name) {
-      case 'checkRegistration':
-        return { verified: await verify((parsed.data as { registrationId: string }).registrationId) };
-      case 'recheckPending':
-        return recheckPending();
-      case 'proofSweep':
-        return proofSweep();
-    }
-  }
+  const process = jobProcessor(ordersQueue, {
+    checkRegistration: async ({ registrationId }) => ({ verified: await verify(registrationId) }),
+    recheckPending: () => recheckPending(),
+    proofSweep: () => proofSweep(),
+  });
 
   return { verify, recheckPending, proofSweep, process };
 }

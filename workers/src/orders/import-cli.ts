@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createDb } from '@voltline/db';
 import { loadWorkersConfigOrExit } from '../config';
 import { producerConnection } from '../lib/redis';
-import { queueCache } from '../lib/queues';
+import { queueSet } from '../lib/queues';
 import { OutboxDispatcher } from '../outbox/outbox';
 import { importOrders } from './import';
 import { ReportError, parseReport } from './report';
@@ -49,8 +49,8 @@ try {
 
   if (result.recheck) {
     const redis = producerConnection(config.REDIS_URL);
-    const queues = queueCache(redis, config.QUEUE_PREFIX);
-    const dispatcher = new OutboxDispatcher(db, queues.get);
+    const queues = queueSet(redis, config.QUEUE_PREFIX);
+    const dispatcher = new OutboxDispatcher(db, queues);
     const handed = await dispatcher.dispatch(result.recheck);
     console.log(handed ? 'pending warranty registrations will be checked again now' : 'queue unreachable: the workers will check pending registrations at their next outbox sweep');
     await queues.close();

@@ -1,5 +1,5 @@
 import type { Db } from '@voltline/db';
-import { orderJob } from '../jobs';
+import { ordersQueue, queueJob } from '../jobs';
 import { writeOutbox, type OutboxRow } from '../outbox/outbox';
 import type { ParsedReport, RejectedLine, ReportOrder } from './report';
 
@@ -57,7 +57,7 @@ export async function importOrders(db: Db, report: ParsedReport, now = new Date(
           unchanged += fresh.length - count;
         }
       }
-      const recheck = imported + updated > 0 ? await writeOutbox(tx, orderJob('recheckPending', {})) : undefined;
+      const recheck = imported + updated > 0 ? await writeOutbox(tx, queueJob(ordersQueue, 'recheckPending', {})) : undefined;
       return { imported, updated, unchanged, rejected: report.rejected, recheck };
     },
     { timeout: 120_000 },

@@ -1,4 +1,4 @@
-import { ORDER_ID } from '../jobs';
+import { ORDER_ID } from '@voltline/contracts';
 
 /**
  * Parses a marketplace "all orders" report: tab-separated, a header line, one line per order. Header

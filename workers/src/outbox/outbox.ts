@@ -1,6 +1,7 @@
-import type { Queue } from 'bullmq';
+import type { Logger } from 'pino';
 import type { Db, Prisma } from '@voltline/db';
-import { jobOptions, type OutboxJob, type QueueName } from '../jobs';
+import { queueNamed, type OutboxJob } from '../jobs';
+import type { QueueSet } from '../lib/queues';
 
 type Tx = Prisma.TransactionClient;
 
@@ -22,7 +23,38 @@ export async function writeOutbox(tx: Tx, job: OutboxJob): Promise<OutboxRow> {
   });
 }
 
-export type QueueLookup = (name: QueueName) => Queue;
+/** What recordWithOutbox needs: the database, the hand-over, and a log for a hand-over that failed. */
+export interface OutboxDeps {
+  db: Db;
+  outbox: OutboxDispatcher;
+  log: Pick<Logger, 'warn'>;
+}
+
+/**
+ * The write path of every submission (docs/architecture.md, "A form submission"): `write` stores
+ * the business rows in a transaction and returns the follow-up jobs they need, which are written
+ * to the outbox in that same transaction, so the rows and their jobs commit together or not at
+ * all. After the commit each job is handed over; that only saves the sweep's delay, so a
+ * hand-over that fails is a warning (the sweep hands the job over later), never the caller's
+ * error. Returns the committed outbox rows (none when `write` returned no job).
+ */
+export async function recordWithOutbox({ db, outbox, log }: OutboxDeps, write: (tx: Tx) => Promise<OutboxJob[]>): Promise<OutboxRow[]> {
+  const rows = await db.$transaction(async (tx) => {
+    const written: OutboxRow[] = [];
+    for (const job of await write(tx)) written.push(await writeOutbox(tx, job));
+    return written;
+  });
+  for (const row of rows) {
+    const job = { outboxId: row.id, queue: row.queue, name: row.name };
+    try {
+      if (!(await outbox.dispatch(row))) log.warn(job, 'queue unreachable; the outbox sweeper will hand the job over');
+    } catch (error) {
+      // Postgres failed after the commit (taking the lease, marking the row): the job is committed all the same.
+      log.warn({ ...job, err: error }, 'hand-over failed; the outbox sweeper will hand the job over');
+    }
+  }
+  return rows;
+}
 
 /**
  * Hands outbox rows to BullMQ. Each hand-over holds the row's lease (handover_until), so the api
@@ -33,7 +65,7 @@ export type QueueLookup = (name: QueueName) => Queue;
 export class OutboxDispatcher {
   constructor(
     private readonly db: Db,
-    private readonly queues: QueueLookup,
+    private readonly queues: QueueSet,
     private readonly handoverTimeoutMs = 1_500,
   ) {}
 
@@ -102,7 +134,10 @@ export class OutboxDispatcher {
       LIMIT ${options.limit ?? 200}`;
     let lost = 0;
     for (const row of rows) {
-      const job = await this.withTimeout(this.queues(row.queue as QueueName).getJob(row.id));
+      // A queue this version does not know (a newer one wrote the row): left to a process that does.
+      const definition = queueNamed(row.queue);
+      if (!definition) continue;
+      const job = await this.withTimeout(this.queues.get(definition).getJob(row.id));
       const state = job ? await this.withTimeout(job.getState()) : 'gone';
       if (state === 'completed') await markOutboxFinished(this.db, row.id, 'completed');
       else if (state === 'failed') await markOutboxFinished(this.db, row.id, 'failed', job?.failedReason);
@@ -126,9 +161,10 @@ export class OutboxDispatcher {
     });
   }
 
+  /** The row's payload was checked against its schema when it was written (OutboxJob); BullMQ gets it as stored. */
   private async enqueue(row: OutboxRow): Promise<void> {
-    const queue = this.queues(row.queue as QueueName);
-    await this.withTimeout(queue.add(row.name, row.payload, { ...jobOptions(row.queue as QueueName), jobId: row.id }));
+    const definition = definitionOf(row);
+    await this.withTimeout(this.queues.get(definition).add(row.name, row.payload, { ...definition.jobOptions, jobId: row.id }));
   }
 
   private async withTimeout<T>(call: Promise<T>): Promise<T> {
@@ -142,6 +178,13 @@ export class OutboxDispatcher {
       clearTimeout(timer);
     }
   }
+}
+
+/** The queue of a stored row; a name no queue has (a newer version wrote it) fails the hand-over, kept as its reason. */
+function definitionOf(row: { queue: string }) {
+  const definition = queueNamed(row.queue);
+  if (!definition) throw new Error(`no queue named ${row.queue}`);
+  return definition;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

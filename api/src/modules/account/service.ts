@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Customer, Db, Prisma, TokenPurpose } from '@voltline/db';
 import { toLang, type Lang } from '@voltline/locales';
-import { mailJob } from '@voltline/workers/jobs';
-import { writeOutbox, type OutboxDispatcher, type OutboxRow } from '@voltline/workers/outbox';
+import { mailQueue, queueJob } from '@voltline/workers/jobs';
+import { recordWithOutbox, type OutboxDeps } from '@voltline/workers/outbox';
 import { AppError, Status, type MyPreserve, type RegisterRequest, type UpdateInfoRequest, type UserInfo } from '@voltline/contracts';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { SessionStore } from '../../plugins/session';
@@ -15,12 +14,9 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 type Tx = Prisma.TransactionClient;
 
-export interface AccountDeps {
-  db: Db;
-  outbox: OutboxDispatcher;
+export interface AccountDeps extends OutboxDeps {
   sessions: Pick<SessionStore, 'revokeAll'>;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
 export function toUserInfo(customer: Customer): UserInfo {
@@ -34,15 +30,10 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.cod
  * Every email goes through the outbox in the transaction that made it necessary. Links are built
  * from PUBLIC_URL, never from the request's Host header.
  */
-export function accountService({ db, outbox, sessions, publicUrl, log }: AccountDeps) {
+export function accountService(deps: AccountDeps) {
+  const { db, sessions, publicUrl } = deps;
   const confirmUrl = (token: string) => `${publicUrl}/register_email_vaild?token=${token}`;
   const resetUrl = (token: string) => `${publicUrl}/reset_password?token=${token}`;
-
-  async function handOver(row: OutboxRow): Promise<void> {
-    // Committed: the email will go out. Handing it over now only saves the sweeper's delay.
-    const handed = await outbox.dispatch(row);
-    if (!handed) log.warn({ outboxId: row.id }, 'queue unreachable; the outbox sweeper will send the email');
-  }
 
   /** A new single-use link token; earlier unused ones of the same purpose stop working. */
   async function issueToken(tx: Tx, customerId: string, purpose: TokenPurpose, ttlMs: number, now: Date): Promise<string> {
@@ -74,9 +65,8 @@ export function accountService({ db, outbox, sessions, publicUrl, log }: Account
       const existing = await db.customer.findUnique({ where: { email: request.email } });
       if (existing) throw new AppError(existing.emailVerifiedAt ? Status.accountExistsSignIn : Status.accountExistsForEmail);
       const passwordHash = await hashPassword(request.password);
-      let row: OutboxRow;
       try {
-        row = await db.$transaction(async (tx) => {
+        await recordWithOutbox(deps, async (tx) => {
           const customer = await tx.customer.create({
             data: {
               email: request.email,
@@ -90,14 +80,13 @@ export function accountService({ db, outbox, sessions, publicUrl, log }: Account
             },
           });
           const token = await issueToken(tx, customer.id, 'verify_email', VERIFY_LINK_TTL_MS, now);
-          return writeOutbox(tx, mailJob('accountConfirm', { to: customer.email, lang, siteUrl: publicUrl, confirmUrl: confirmUrl(token) }));
+          return [queueJob(mailQueue, 'accountConfirm', { to: customer.email, lang, siteUrl: publicUrl, confirmUrl: confirmUrl(token) })];
         });
       } catch (error) {
         // Two sign-ups for one email at once: the second one lost the race.
         if (isUniqueViolation(error)) throw new AppError(Status.accountExistsForEmail);
         throw error;
       }
-      await handOver(row);
     },
 
     /** Confirms the email of the token's account (611 when expired or used) and returns the account. */
@@ -115,11 +104,10 @@ export function accountService({ db, outbox, sessions, publicUrl, log }: Account
       const customer = await db.customer.findUnique({ where: { email } });
       if (!customer || customer.emailVerifiedAt) return;
       const to = lang ?? toLang(customer.site);
-      const row = await db.$transaction(async (tx) => {
+      await recordWithOutbox(deps, async (tx) => {
         const token = await issueToken(tx, customer.id, 'verify_email', VERIFY_LINK_TTL_MS, now);
-        return writeOutbox(tx, mailJob('accountConfirm', { to: customer.email, lang: to, siteUrl: publicUrl, confirmUrl: confirmUrl(token) }));
+        return [queueJob(mailQueue, 'accountConfirm', { to: customer.email, lang: to, siteUrl: publicUrl, confirmUrl: confirmUrl(token) })];
       });
-      await handOver(row);
     },
 
     /** 601 unknown email, 602 wrong password, 623 right password but email not confirmed yet. */
@@ -149,11 +137,10 @@ export function accountService({ db, outbox, sessions, publicUrl, log }: Account
         return;
       }
       const to = lang ?? toLang(customer.site);
-      const row = await db.$transaction(async (tx) => {
+      await recordWithOutbox(deps, async (tx) => {
         const token = await issueToken(tx, customer.id, 'reset_password', RESET_LINK_TTL_MS, now);
-        return writeOutbox(tx, mailJob('passwordReset', { to: customer.email, lang: to, siteUrl: publicUrl, resetUrl: resetUrl(token) }));
+        return [queueJob(mailQueue, 'passwordReset', { to: customer.email, lang: to, siteUrl: publicUrl, resetUrl: resetUrl(token) })];
       });
-      await handOver(row);
     },
 
     /**
@@ -164,7 +151,7 @@ export function accountService({ db, outbox, sessions, publicUrl, log }: Account
       // Cheap check first: no argon2 work for a dead link.
       await findLiveToken(db, token, 'reset_password', now);
       const passwordHash = await hashPassword(password);
-      const row = await db.$transaction(async (tx) => {
+      await recordWithOutbox(deps, async (tx) => {
         const customerId = await consumeToken(tx, token, 'reset_password', now);
         const before = await tx.customer.findUniqueOrThrow({ where: { id: customerId } });
         const customer = await tx.customer.update({
@@ -173,18 +160,16 @@ export function accountService({ db, outbox, sessions, publicUrl, log }: Account
         });
         await sessions.revokeAll(tx, customerId, now);
         await tx.customerToken.deleteMany({ where: { customerId, purpose: 'reset_password', usedAt: null } });
-        return writeOutbox(
-          tx,
-          mailJob('passwordChanged', {
+        return [
+          queueJob(mailQueue, 'passwordChanged', {
             to: customer.email,
             lang: lang ?? toLang(customer.site),
             siteUrl: publicUrl,
             signInUrl: `${publicUrl}/login`,
             forgotUrl: `${publicUrl}/forget_password`,
           }),
-        );
+        ];
       });
-      await handOver(row);
     },
 
     async updateInfo(customerId: string, fields: UpdateInfoRequest): Promise<Customer> {

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@voltline/db';
 import type { Lang } from '@voltline/locales';
-import { mailJob } from '@voltline/workers/jobs';
-import { writeOutbox, type OutboxDispatcher, type OutboxRow } from '@voltline/workers/outbox';
+import { mailQueue, queueJob } from '@voltline/workers/jobs';
+import { recordWithOutbox, type OutboxDeps } from '@voltline/workers/outbox';
 import type { ObjectStorage } from '@voltline/workers/storage';
 import { isEnquirySubject, isLateDeliveryReport, type ContactRequest, type ContactSupportRequest } from '@voltline/contracts';
 import type { CleanImage } from './image';
 import { newTicket } from './ticket';
 
-export interface ContactDeps {
-  db: Db;
-  outbox: OutboxDispatcher;
+export interface ContactDeps extends OutboxDeps {
   storage: ObjectStorage;
   careEmail: string;
   publicUrl: string;
@@ -62,20 +59,18 @@ function answers(request: ContactRequest): Record<string, string> {
  * its two emails are written in one transaction; if that fails the photo is removed again, so a
  * refused or failed submission leaves neither a file nor a row behind.
  */
-export function contactService({ db, outbox, storage, careEmail, publicUrl, log }: ContactDeps) {
-  async function handOver(row: OutboxRow): Promise<void> {
-    const handed = await outbox.dispatch(row);
-    if (!handed) log.warn({ outboxId: row.id, name: row.name }, 'queue unreachable; the outbox sweeper will hand the job over');
-  }
+export function contactService(deps: ContactDeps) {
+  const { storage, careEmail, publicUrl, log } = deps;
 
-  async function store(request: ContactRequest, image: (CleanImage & { key: string }) | null, lang: Lang, now: Date): Promise<{ ticket: string; rows: OutboxRow[] }> {
+  /** Records the request and hands its emails over; answers its ticket. */
+  async function store(request: ContactRequest, image: (CleanImage & { key: string }) | null, lang: Lang, now: Date): Promise<string> {
     const support = isEnquirySubject(request.subject) ? null : (request as ContactSupportRequest);
     const today = now.toISOString().slice(0, 10);
     const late = Boolean(support?.delivered_on && support.subject === 'delivery' && isLateDeliveryReport(support.delivered_on, today));
     for (let attempt = 1; ; attempt++) {
       const ticket = newTicket();
       try {
-        const rows = await db.$transaction(async (tx) => {
+        await recordWithOutbox(deps, async (tx) => {
           await tx.contactRequest.create({
             data: {
               ticket,
@@ -108,24 +103,21 @@ export function contactService({ db, outbox, storage, careEmail, publicUrl, log 
             },
           });
           return [
-            await writeOutbox(tx, mailJob('contactAck', { to: request.email, lang, name: request.name, ticket, subject: request.subject, siteUrl: publicUrl })),
-            await writeOutbox(
-              tx,
-              mailJob('contactForward', {
-                to: careEmail,
-                replyTo: request.email,
-                lang: CARE_LANG,
-                ticket,
-                subject: request.subject,
-                site: lang,
-                fields: answers(request),
-                lateDelivery: late,
-                image: image ? { key: image.key, contentType: image.contentType, filename: `${ticket}.${image.extension}` } : null,
-              }),
-            ),
+            queueJob(mailQueue, 'contactAck', { to: request.email, lang, name: request.name, ticket, subject: request.subject, siteUrl: publicUrl }),
+            queueJob(mailQueue, 'contactForward', {
+              to: careEmail,
+              replyTo: request.email,
+              lang: CARE_LANG,
+              ticket,
+              subject: request.subject,
+              site: lang,
+              fields: answers(request),
+              lateDelivery: late,
+              image: image ? { key: image.key, contentType: image.contentType, filename: `${ticket}.${image.extension}` } : null,
+            }),
           ];
         });
-        return { ticket, rows };
+        return ticket;
       } catch (error) {
         if (isTicketCollision(error) && attempt < TICKET_ATTEMPTS) continue;
         throw error;
@@ -138,15 +130,13 @@ export function contactService({ db, outbox, storage, careEmail, publicUrl, log 
     async submit(request: ContactRequest, image: CleanImage | null, lang: Lang, now = new Date()): Promise<string> {
       const stored = image ? { ...image, key: `contact/${randomUUID()}.${image.extension}` } : null;
       if (stored) await storage.put(stored.key, stored.data, stored.contentType);
-      let result: { ticket: string; rows: OutboxRow[] };
       try {
-        result = await store(request, stored, lang, now);
+        return await store(request, stored, lang, now);
       } catch (error) {
+        // Not committed (a hand-over that fails after the commit does not throw): the photo has no request.
         if (stored) await storage.delete(stored.key).catch((err: unknown) => log.error({ err, key: stored.key }, 'could not remove the photo of a failed contact request'));
         throw error;
       }
-      for (const row of result.rows) await handOver(row);
-      return result.ticket;
     },
   };
 }

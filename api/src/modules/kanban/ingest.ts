@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { KANBAN_JOB_OPTIONS, QUEUES, kanbanCountersKey, type KanbanEvent } from '@voltline/workers/jobs';
+import { kanbanCountersKey, kanbanQueue, type KanbanEvent } from '@voltline/workers/jobs';
 import { GroupCommitter } from '@voltline/workers/group-commit';
+import type { QueueSet } from '@voltline/workers/queues';
 import { ArrivalBook, type IncomingEvent } from './attribution';
 
 export type DropReason = 'bot' | 'invalid' | 'unavailable';
@@ -18,17 +18,15 @@ export interface IngestCounters {
  * kept in Redis per day (shared by every api process) for the operators' "events lost" figure.
  */
 export class KanbanIngest {
-  private readonly queue: Queue;
   private readonly committer: GroupCommitter<IncomingEvent>;
   private readonly arrivals: ArrivalBook;
 
   constructor(
     private readonly redis: Redis,
+    private readonly queues: QueueSet,
     private readonly prefix: string,
     private readonly counters: IngestCounters,
   ) {
-    this.queue = new Queue(QUEUES.kanban, { connection: redis, prefix });
-    this.queue.on('error', () => undefined);
     this.arrivals = new ArrivalBook(redis, prefix);
     this.committer = new GroupCommitter((events) => this.writeBatch(events));
   }
@@ -43,15 +41,15 @@ export class KanbanIngest {
     this.redis.hincrby(this.countersKey(), `dropped:${reason}`, 1).catch(() => undefined);
   }
 
+  /** Waits for the batches in flight; the queue itself is the api's (app.queues), closed after this. */
   async close(): Promise<void> {
     await this.committer.drain().catch(() => undefined);
-    await this.queue.close().catch(() => undefined);
   }
 
   private async writeBatch(incoming: IncomingEvent[]): Promise<void> {
     const { events, arrivals, saved } = await this.arrivals.attribute(incoming);
     // Answered once both are in Redis, so a visitor's next event already sees the arrival.
-    await Promise.all([this.queue.add('batch', { events, arrivals }, { ...KANBAN_JOB_OPTIONS, jobId: randomUUID() }), saved.catch(() => undefined)]);
+    await Promise.all([this.queues.enqueue(kanbanQueue, 'batch', { events, arrivals }, { jobId: randomUUID() }), saved.catch(() => undefined)]);
     for (const kind of ['view', 'product_click', 'article_click', 'share'] as const) {
       const n = events.filter((e) => e.k === kind).length;
       if (n > 0) this.counters.accepted(kind, n);

@@ -25,7 +25,7 @@ const day = (localTime: string) => localTime.slice(0, 10);
  * no per-request log line, and the answer waits only for the batch to reach Redis.
  */
 export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ingest = new KanbanIngest(app.redis, app.config.QUEUE_PREFIX, {
+  const ingest = new KanbanIngest(app.redis, app.queues, app.config.QUEUE_PREFIX, {
     accepted: (kind, n) => app.metrics.ingestAccepted.inc({ kind }, n),
     dropped: (reason, n) => app.metrics.ingestDropped.inc({ reason }, n),
   });

@@ -1,26 +1,22 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@voltline/db';
 import { toLang } from '@voltline/locales';
-import { mailJob } from '@voltline/workers/jobs';
-import { writeOutbox, type OutboxDispatcher } from '@voltline/workers/outbox';
+import { mailQueue, queueJob } from '@voltline/workers/jobs';
+import { recordWithOutbox, type OutboxDeps } from '@voltline/workers/outbox';
 import { AppError, Status, type SubscriptionRequest } from '@voltline/contracts';
 import { hashToken, newToken } from '../../lib/tokens';
 
 /** How long a double opt-in link stays valid. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
 
-export interface NewsletterDeps {
-  db: Db;
-  outbox: OutboxDispatcher;
+export interface NewsletterDeps extends OutboxDeps {
   publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
 /**
  * Double opt-in newsletter. A subscription is stored as pending with the consent time, and a
  * confirmation email is queued through the outbox in the same transaction.
  */
-export function newsletterService({ db, outbox, publicUrl, log }: NewsletterDeps) {
+export function newsletterService(deps: NewsletterDeps) {
+  const { db, publicUrl } = deps;
   const confirmUrl = (token: string) => `${publicUrl}/subscription_confirm?token=${token}`;
   const unsubscribeUrl = (token: string) => `${publicUrl}/api/front/customer/unsubscribe?token=${token}`;
 
@@ -28,7 +24,7 @@ export function newsletterService({ db, outbox, publicUrl, log }: NewsletterDeps
     async subscribe(request: SubscriptionRequest, now = new Date()): Promise<void> {
       const lang = toLang(request.site);
       const token = newToken();
-      const row = await db.$transaction(async (tx) => {
+      await recordWithOutbox(deps, async (tx) => {
         const existing = await tx.subscriber.findUnique({ where: { email: request.email } });
         // Only a confirmed subscriber is "already subscribed"; a pending one gets the email again.
         if (existing?.status === 'confirmed') throw new AppError(Status.alreadySubscribed);
@@ -44,20 +40,16 @@ export function newsletterService({ db, outbox, publicUrl, log }: NewsletterDeps
         const subscriber = existing
           ? await tx.subscriber.update({ where: { id: existing.id }, data: fields })
           : await tx.subscriber.create({ data: { email: request.email, unsubscribeToken: newToken(), ...fields } });
-        return writeOutbox(
-          tx,
-          mailJob('newsletterConfirm', {
+        return [
+          queueJob(mailQueue, 'newsletterConfirm', {
             to: subscriber.email,
             lang,
             siteUrl: publicUrl,
             confirmUrl: confirmUrl(token),
             unsubscribeUrl: unsubscribeUrl(subscriber.unsubscribeToken),
           }),
-        );
+        ];
       });
-      // Committed: the email will go out. Handing it over now only saves the sweeper's delay.
-      const handed = await outbox.dispatch(row);
-      if (!handed) log.warn({ outboxId: row.id }, 'queue unreachable; the outbox sweeper will send the email');
     },
 
     async confirm(token: string, now = new Date()): Promise<void> {

@@ -1,17 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, ReviewCoupon } from '@voltline/db';
+import type { ReviewCoupon } from '@voltline/db';
 import type { Lang } from '@voltline/locales';
-import { mailJob } from '@voltline/workers/jobs';
-import { writeOutbox, type OutboxDispatcher, type OutboxRow } from '@voltline/workers/outbox';
+import { mailQueue, queueJob } from '@voltline/workers/jobs';
+import { recordWithOutbox, type OutboxDeps } from '@voltline/workers/outbox';
 import { AppError, Status, type CouponPercent, type ReviewSubmitRequest, type ReviewSubmitResult } from '@voltline/contracts';
 import { findReviewedProduct, listingReviewUrl } from './catalogue-product';
 import { newCouponCode } from './coupon-code';
 import { couponPercent, productKey } from './coupon-rules';
 
-export interface ReviewDeps {
-  db: Db;
-  outbox: OutboxDispatcher;
-  log: FastifyBaseLogger;
+export interface ReviewDeps extends OutboxDeps {
   /** The site's own address (PUBLIC_URL): the mail's footer names it. */
   publicUrl: string;
   /** Injectable for the collision test; random codes otherwise. */
@@ -34,7 +30,8 @@ const DAY_MS = 24 * 3600 * 1000;
  * COUPONS_PER_EMAIL_PER_DAY new coupons per email. A new coupon is stored with its email in one
  * transaction (outbox); the code travels only by email, so the answer carries the percent only.
  */
-export function reviewService({ db, outbox, log, publicUrl, newCode = newCouponCode }: ReviewDeps) {
+export function reviewService(deps: ReviewDeps) {
+  const { db, log, publicUrl, newCode = newCouponCode } = deps;
   const findCoupon = (email: string, key: string) => db.reviewCoupon.findUnique({ where: { email_productKey: { email, productKey: key } } });
   const already = (coupon: ReviewCoupon): ReviewSubmitResult => ({ percent: coupon.percent as CouponPercent, already_sent: true });
 
@@ -50,9 +47,8 @@ export function reviewService({ db, outbox, log, publicUrl, newCode = newCouponC
       const percent = couponPercent(request);
       const surveyed = percent === 30;
       for (let attempt = 1; attempt <= CODE_ATTEMPTS; attempt++) {
-        let row: OutboxRow;
         try {
-          row = await db.$transaction(async (tx) => {
+          await recordWithOutbox(deps, async (tx) => {
             // One email's requests take turns here, so the daily count cannot be outrun by
             // requests sent at once.
             await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('review_coupon'), hashtext(${request.email}))`;
@@ -79,10 +75,7 @@ export function reviewService({ db, outbox, log, publicUrl, newCode = newCouponC
                 site: lang,
               },
             });
-            return writeOutbox(
-              tx,
-              mailJob('reviewCoupon', { to: coupon.email, lang, siteUrl: publicUrl, code: coupon.code, percent, product: coupon.product, reviewUrl }),
-            );
+            return [queueJob(mailQueue, 'reviewCoupon', { to: coupon.email, lang, siteUrl: publicUrl, code: coupon.code, percent, product: coupon.product, reviewUrl })];
           });
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
@@ -93,7 +86,6 @@ export function reviewService({ db, outbox, log, publicUrl, newCode = newCouponC
           log.warn({ attempt }, 'coupon code collision; drawing another');
           continue;
         }
-        if (!(await outbox.dispatch(row))) log.warn({ outboxId: row.id }, 'queue unreachable; the outbox sweeper will hand the coupon email over');
         return { percent, already_sent: false };
       }
       throw new Error(`no unique coupon code after ${CODE_ATTEMPTS} draws`);

@@ -1,15 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@voltline/db';
 import type { Lang } from '@voltline/locales';
-import { mailJob } from '@voltline/workers/jobs';
-import { writeOutbox, type OutboxDispatcher, type OutboxRow } from '@voltline/workers/outbox';
+import { mailQueue, queueJob } from '@voltline/workers/jobs';
+import { recordWithOutbox, type OutboxDeps } from '@voltline/workers/outbox';
 import { AppError, Status, type TesterRegisterRequest } from '@voltline/contracts';
 
-export interface TesterDeps {
-  db: Db;
-  outbox: OutboxDispatcher;
+export interface TesterDeps extends OutboxDeps {
   publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === 'P2002';
@@ -27,14 +22,14 @@ export function missingConsents(request: Pick<TesterRegisterRequest, 'share_opin
  * (outbox), so a 200 means the email will go. Tester status is held on the email: one per email,
  * an existing tester is told so (629) and not registered again.
  */
-export function testerService({ db, outbox, publicUrl, log }: TesterDeps) {
+export function testerService(deps: TesterDeps) {
+  const { db, publicUrl } = deps;
   return {
     /** 629 when the email is already a tester. Consents are checked by the caller (missingConsents). */
     async register(request: TesterRegisterRequest, lang: Lang): Promise<void> {
       const name = (request.name ?? request.username ?? '').trim();
-      let row: OutboxRow;
       try {
-        row = await db.$transaction(async (tx) => {
+        await recordWithOutbox(deps, async (tx) => {
           const existing = await tx.betaTester.findUnique({ where: { email: request.email }, select: { id: true } });
           if (existing) throw new AppError(Status.alreadyTester);
           const tester = await tx.betaTester.create({
@@ -49,15 +44,13 @@ export function testerService({ db, outbox, publicUrl, log }: TesterDeps) {
               site: lang,
             },
           });
-          return writeOutbox(tx, mailJob('testerWelcome', { to: tester.email, lang, siteUrl: publicUrl, name: tester.name, guideUrl: `${publicUrl}/betatester_active_guide` }));
+          return [queueJob(mailQueue, 'testerWelcome', { to: tester.email, lang, siteUrl: publicUrl, name: tester.name, guideUrl: `${publicUrl}/betatester_active_guide` })];
         });
       } catch (error) {
         // The same email twice at once: the second one lost the race.
         if (isUniqueViolation(error)) throw new AppError(Status.alreadyTester);
         throw error;
       }
-      // Committed: the email will go. Handing it over now only saves the sweeper's delay.
-      if (!(await outbox.dispatch(row))) log.warn({ outboxId: row.id }, 'queue unreachable; the outbox sweeper will hand the welcome email over');
     },
 
     async isTester(email: string): Promise<boolean> {

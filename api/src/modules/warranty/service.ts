@@ -1,18 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, MarketplaceOrder, ClaimEvent } from '@voltline/db';
+import type { MarketplaceOrder, ClaimEvent } from '@voltline/db';
 import { claimOrder } from './order-owner';
 import type { Lang } from '@voltline/locales';
-import { mailJob, orderJob } from '@voltline/workers/jobs';
+import { mailQueue, ordersQueue, queueJob } from '@voltline/workers/jobs';
 import { isCancelled } from '@voltline/workers/orders';
-import { writeOutbox, type OutboxDispatcher, type OutboxRow } from '@voltline/workers/outbox';
+import { recordWithOutbox, type OutboxDeps } from '@voltline/workers/outbox';
 import { AppError, Status, type DeviceRow, type WarrantyRegisterRequest } from '@voltline/contracts';
 import { DEFAULT_POLICY, coverageOf, toDay, type SitePolicy } from './policy';
 
-export interface WarrantyDeps {
-  db: Db;
-  outbox: OutboxDispatcher;
+export interface WarrantyDeps extends OutboxDeps {
   publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === 'P2002';
@@ -23,12 +19,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.cod
  * on the email: one registration per email covers all of its orders. The first email to name an
  * order (registration or devices/add) owns it; another one is refused with 632.
  */
-export function warrantyService({ db, outbox, publicUrl, log }: WarrantyDeps) {
-  async function handOver(row: OutboxRow): Promise<void> {
-    // Committed: the job will run. Handing it over now only saves the sweeper's delay.
-    const handed = await outbox.dispatch(row);
-    if (!handed) log.warn({ outboxId: row.id, name: row.name }, 'queue unreachable; the outbox sweeper will hand the job over');
-  }
+export function warrantyService(deps: WarrantyDeps) {
+  const { db, publicUrl } = deps;
 
   /** The extension an email's registration brings (its site's policy), or null when it has none. */
   async function extensionOf(email: string): Promise<SitePolicy | null> {
@@ -46,9 +38,8 @@ export function warrantyService({ db, outbox, publicUrl, log }: WarrantyDeps) {
   return {
     /** 630 when the email is already registered (one registration covers all its orders). */
     async register(request: WarrantyRegisterRequest, lang: Lang, now = new Date()): Promise<void> {
-      let rows: OutboxRow[];
       try {
-        rows = await db.$transaction(async (tx) => {
+        await recordWithOutbox(deps, async (tx) => {
           const existing = await tx.warrantyRegistration.findUnique({ where: { email: request.email }, select: { id: true } });
           if (existing) throw new AppError(Status.alreadyWarrantyUser);
           await claimOrder(tx, request.order_number, request.email, 'registration');
@@ -64,18 +55,15 @@ export function warrantyService({ db, outbox, publicUrl, log }: WarrantyDeps) {
             },
           });
           return [
-            await writeOutbox(tx, orderJob('checkRegistration', { registrationId: registration.id })),
-            await writeOutbox(
-              tx,
-              mailJob('warrantyConfirm', {
-                to: registration.email,
-                lang,
-                name: registration.name,
-                orderNumber: registration.orderNumber,
-                siteUrl: publicUrl,
-                policyUrl: `${publicUrl}/about/warrantyPolicy`,
-              }),
-            ),
+            queueJob(ordersQueue, 'checkRegistration', { registrationId: registration.id }),
+            queueJob(mailQueue, 'warrantyConfirm', {
+              to: registration.email,
+              lang,
+              name: registration.name,
+              orderNumber: registration.orderNumber,
+              siteUrl: publicUrl,
+              policyUrl: `${publicUrl}/about/warrantyPolicy`,
+            }),
           ];
         });
       } catch (error) {
@@ -83,7 +71,6 @@ export function warrantyService({ db, outbox, publicUrl, log }: WarrantyDeps) {
         if (isUniqueViolation(error)) throw new AppError(Status.alreadyWarrantyUser);
         throw error;
       }
-      for (const row of rows) await handOver(row);
     },
 
     async isWarrantyUser(email: string): Promise<boolean> {
