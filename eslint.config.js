@@ -61,6 +61,7 @@ export default tseslint.config(
           patterns: [
             { group: ['@voltline/api', '@voltline/api/*', '@voltline/workers', '@voltline/workers/*', '@voltline/db', '@voltline/db/*'], message: 'The web app shares only @voltline/contracts (and the locales) with the other packages.' },
             { group: ['**/api/src/**', '**/workers/src/**', '**/prisma/src/**'], message: 'The web app never reaches into another package by path.' },
+            { group: ['@voltline/contracts/jobs', '@voltline/contracts/jobs/*'], message: 'Job payloads are between the api and the workers; the browser never sends a job.' },
           ],
         },
       ],

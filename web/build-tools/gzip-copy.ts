@@ -6,6 +6,8 @@ import { gzipAsync } from '@gfx/zopfli';
  * 118.0 KB), at a cost paid once per build. Any gzip decoder reads it. The /index weight
  * (index-weight.ts) is measured with it, so the figure printed is the bytes a gzip client receives.
  */
-export async function gzipCopy(source: Uint8Array): Promise<Buffer> {
-  return Buffer.from(await gzipAsync(Buffer.from(source), { numiterations: 15 }));
+export async function gzipCopy(source: string | ArrayBuffer | ArrayBufferView): Promise<Buffer> {
+  const bytes =
+    typeof source === 'string' ? Buffer.from(source) : ArrayBuffer.isView(source) ? Buffer.from(source.buffer, source.byteOffset, source.byteLength) : Buffer.from(source);
+  return Buffer.from(await gzipAsync(bytes, { numiterations: 15 }));
 }

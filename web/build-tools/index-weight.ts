@@ -33,7 +33,7 @@ export function indexWeight(options: { homeModule: RegExp; languageModules: RegE
       for (const chunk of roots) if (chunk.isEntry) for (const imported of chunk.dynamicImports) visit(imported);
 
       const rows = await Promise.all(
-        [...loaded].map(async (file) => ({ file, gzip: (await gzipCopy(new TextEncoder().encode(byFile.get(file)?.code ?? ''))).length })),
+        [...loaded].map(async (file) => ({ file, gzip: (await gzipCopy(byFile.get(file)?.code ?? '')).length })),
       );
       const total = rows.reduce((sum, row) => sum + row.gzip, 0);
       const kb = (bytes: number) => (bytes / 1024).toFixed(1);

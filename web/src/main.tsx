@@ -26,3 +26,6 @@ function afterFirstPaint(): Promise<void> {
     );
   });
 }
+
+// A module (it has no imports of its own): top-level await needs one.
+export {};

@@ -15,7 +15,7 @@ export function TaggedText({ text, tags }: { text: string; tags: Record<string, 
   const pattern = /<(\w+)>(.*?)<\/\1>/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
-    const [whole, name, words] = match;
+    const [whole, name = '', words = ''] = match;
     if (match.index > last) parts.push(text.slice(last, match.index));
     const render = Object.hasOwn(tags, name) ? tags[name] : undefined;
     parts.push(<Fragment key={match.index}>{render ? render(words) : words}</Fragment>);
