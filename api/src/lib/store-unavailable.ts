@@ -19,7 +19,7 @@ const MESSAGES = [
   /^Query read timeout$/, // pg: query_timeout
   /^timeout exceeded when trying to connect$/, // pg pool
   /not queryable/, // pg: a client that lost its connection
-  /^Command timed out$/, // ioredis: commandTimeout (a frozen Redis)
+  /^Command timed out$/, // a command past its deadline (a frozen Redis: lib/redis-stall.ts)
   /^Stream isn't writeable/, // ioredis: offline queue off while disconnected
   /^Connection is closed\.?$/, // ioredis
   /^Reached the max retries per request limit/, // ioredis MaxRetriesPerRequestError

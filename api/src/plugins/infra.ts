@@ -5,7 +5,7 @@ import { queueSet, type QueueSet } from '@voltline/workers/queues';
 import { producerConnection } from '@voltline/workers/redis';
 import { OutboxDispatcher } from '@voltline/workers/outbox';
 import type { ApiConfig } from '../config';
-import { reconnectOnStall } from '../lib/redis-stall';
+import { commandDeadline } from '../lib/redis-stall';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,7 @@ declare module 'fastify' {
 /**
  * Every store call on the request path has a deadline, so a store that stops answering costs a
  * request about a second, not a hang. Redis: a frozen server (accepting connections, never
- * answering) is not a refused connection, only a command timeout turns it into an error the
+ * answering) is not a refused connection, only a command deadline (lib/redis-stall.ts) turns it into an error the
  * request can handle (rate limits fall back to memory, hand-overs to the outbox sweep, statistics
  * answer 626), and the first timeout drops the connection so the next calls fail at once. Postgres: a connection that cannot be opened (or a pool that has none free) within
  * the connect timeout, or a query that gets no answer within the query timeout, fails with an
@@ -35,8 +35,8 @@ export const DB_QUERY_TIMEOUT_MS = 15_000;
 /** Database, Redis and the queue producers, opened once per api process and closed on shutdown. */
 export const infraPlugin = fp<{ config: ApiConfig }>(async (app, { config }) => {
   const db = createDb(config.DATABASE_URL, { connectTimeoutMs: DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: DB_QUERY_TIMEOUT_MS });
-  const redis = producerConnection(config.QUEUE_REDIS_URL, { commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
-  reconnectOnStall(redis);
+  const redis = producerConnection(config.QUEUE_REDIS_URL);
+  commandDeadline(redis, REDIS_COMMAND_TIMEOUT_MS);
   const queues = queueSet(redis, config.QUEUE_PREFIX);
 
   app.decorate('config', config);
