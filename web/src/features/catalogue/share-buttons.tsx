@@ -4,7 +4,7 @@ import { FacebookIcon, MailIcon } from '../../components/ui/icons/icons';
 import { PinterestIcon, XIcon } from '../../components/ui/icons/share-marks';
 import { toast } from '../../components/ui/toast/toast-store';
 import { shareLinks, type ShareWay } from '../../lib/share-links';
-import styles from './shop.module.css';
+import styles from './share-buttons.module.css';
 
 export type { ShareWay };
 
