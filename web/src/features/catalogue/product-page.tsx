@@ -6,6 +6,7 @@ import { Stars } from '../../components/product/stars';
 import button from '../../components/ui/button.module.css';
 import { AlertIcon, ArrowRightIcon, CheckIcon } from '../../components/ui/icons/icons';
 import { MessagePanel } from '../../components/ui/message-panel';
+import { ShareButtons } from '../../components/ui/share/share-buttons';
 import { ApiError, errorMessage } from '../../lib/api';
 import { productInfoQueryOptions, type ProductInfo } from '../../lib/catalogue-api';
 import { useFormat } from '../../lib/format';
@@ -13,7 +14,6 @@ import { sendStatistic } from '../../lib/statistics';
 import { useCampaignLink } from '../../lib/campaign-links';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ShareButtons } from './share-buttons';
 import { useSpecLabel } from './spec-label';
 import shell from './shop-page.module.css';
 import styles from './product-page.module.css';
@@ -146,6 +146,14 @@ function ProductDetail({ product }: { product: ProductInfo }) {
             onShare={(way) =>
               sendStatistic('product_sharing_statistics', { share_way: way, product_model_name: product.model })
             }
+            look="pills"
+            texts={{
+              share: t('shop.share'),
+              shareOn: (network) => t('shop.share_on', { network }),
+              email: t('shop.share_email'),
+              copyLink: t('shop.copy_link'),
+              linkCopied: t('shop.link_copied'),
+            }}
           />
         </div>
       </div>
