@@ -4,7 +4,9 @@ import postcss, { type Plugin as PostcssPlugin } from 'postcss';
 import postcssGlobalData from '@csstools/postcss-global-data';
 import postcssCustomMedia from 'postcss-custom-media';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import routerConfig from './tsr.config.json' with { type: 'json' };
 import { LAZY_TEXT_SECTIONS } from './src/lib/lazy-text-sections.ts';
@@ -93,6 +95,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     indexWeight({ homeModule: /[\\/]features[\\/]home[\\/]home-page\.tsx$/, languageModules: /[\\/]locales[\\/]us[\\/](common|status)\.json$/ }),
   ],
   css: {
+    modules: {
+      // `_<class>_<hash of the sheet's path>`: a class keeps its name while its sheet's rules change
+      // (postcss-modules' default hashes the sheet's content and adds the line), so a change of
+      // styles alone leaves the JavaScript, its file names and the browsers' caches of it as they were.
+      generateScopedName: (local, file) =>
+        `_${local}_${createHash('sha256').update(relative(root, file.split('?')[0]!).split(sep).join('/')).digest('base64url').slice(0, 5)}`,
+    },
     postcss: { plugins: [namedBreakpoints()] },
   },
   server: {
