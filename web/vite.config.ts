@@ -1,7 +1,12 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import postcss, { type Plugin as PostcssPlugin } from 'postcss';
+import postcssGlobalData from '@csstools/postcss-global-data';
+import postcssCustomMedia from 'postcss-custom-media';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import routerConfig from './tsr.config.json' with { type: 'json' };
 import { LAZY_TEXT_SECTIONS } from './src/lib/lazy-text-sections.ts';
@@ -12,6 +17,23 @@ import { entryZodCopy } from './build-tools/entry-zod.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * Resolves the named breakpoints of src/styles/breakpoints.css (`@media (--phone)`) in every
+ * stylesheet, without an @import in each. It runs at the end of a sheet's processing: Vite puts
+ * CSS Modules first, and `composes: x from './other.module.css'` copies the other sheet into this
+ * one only then, past the plugins that ran before.
+ */
+function namedBreakpoints(): PostcssPlugin {
+  const breakpoints = fileURLToPath(new URL('./src/styles/breakpoints.css', import.meta.url));
+  const resolve = postcss([postcssGlobalData({ files: [breakpoints] }), postcssCustomMedia()]);
+  return {
+    postcssPlugin: 'voltline:named-breakpoints',
+    async OnceExit(root, { result }) {
+      await resolve.process(root, { from: result.opts.from });
+    },
+  };
+}
 
 /**
  * Keeps the sections of common.json that only lazy pages use (src/lib/lazy-text-sections.ts) out
@@ -72,6 +94,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompress(),
     indexWeight({ homeModule: /[\\/]features[\\/]home[\\/]home-page\.tsx$/, languageModules: /[\\/]locales[\\/]us[\\/](common|status)\.json$/ }),
   ],
+  css: {
+    modules: {
+      // `_<class>_<hash of the sheet's path>`: a class keeps its name while its sheet's rules change
+      // (postcss-modules' default hashes the sheet's content and adds the line), so a change of
+      // styles alone leaves the JavaScript, its file names and the browsers' caches of it as they were.
+      generateScopedName: (local, file) =>
+        `_${local}_${createHash('sha256').update(relative(root, file.split('?')[0]!).split(sep).join('/')).digest('base64url').slice(0, 5)}`,
+    },
+    postcss: { plugins: [namedBreakpoints()] },
+  },
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

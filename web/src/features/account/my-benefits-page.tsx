@@ -8,7 +8,8 @@ import { AppLink } from '../../components/ui/app-link';
 import { FormNotice, formStyles } from '../../components/ui/form-field';
 import { ArrowRightIcon, CheckIcon, FlaskIcon, LockIcon, MailIcon, ShieldCheckIcon } from '../../components/ui/icons/icons';
 import { useMyPreserve } from './api';
-import styles from './personal-center.module.css';
+import tab from './center-section.module.css';
+import styles from './my-benefits-page.module.css';
 
 type Right = 'warranty' | 'tester' | 'subscription';
 
@@ -133,22 +134,22 @@ export function MyBenefitsPage() {
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="rights-title">
-        <div className={styles.sectionHead}>
-          <h2 id="rights-title" className={styles.sectionTitle}>
+      <section className={tab.section} aria-labelledby="rights-title">
+        <div className={tab.sectionHead}>
+          <h2 id="rights-title" className={tab.sectionTitle}>
             {t('account.rights.title')}
           </h2>
-          <p className={styles.sectionIntro}>{t('account.rights.intro')}</p>
+          <p className={tab.sectionIntro}>{t('account.rights.intro')}</p>
         </div>
         {preserve.data ? <Rights data={preserve.data} /> : body}
       </section>
       {preserve.data ? (
-        <section className={styles.section} aria-labelledby="benefits-title">
-          <div className={styles.sectionHead}>
-            <h2 id="benefits-title" className={styles.sectionTitle}>
+        <section className={tab.section} aria-labelledby="benefits-title">
+          <div className={tab.sectionHead}>
+            <h2 id="benefits-title" className={tab.sectionTitle}>
               {t('account.rights.benefits_title')}
             </h2>
-            <p className={styles.sectionIntro}>{t('account.rights.benefits_intro')}</p>
+            <p className={tab.sectionIntro}>{t('account.rights.benefits_intro')}</p>
           </div>
           <Benefits data={preserve.data} />
         </section>

@@ -13,7 +13,8 @@ import button from '../../components/ui/button.module.css';
 import { updateInfo } from './api';
 import { useCountryOptions } from '../../lib/countries';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import styles from './personal-center.module.css';
+import tab from './center-section.module.css';
+import styles from './user-info-page.module.css';
 
 function UserInfoForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
@@ -113,18 +114,18 @@ export function UserInfoPage() {
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="info-title">
-        <div className={styles.sectionHead}>
-          <h2 id="info-title" className={styles.sectionTitle}>
+      <section className={tab.section} aria-labelledby="info-title">
+        <div className={tab.sectionHead}>
+          <h2 id="info-title" className={tab.sectionTitle}>
             {t('account.info.title')}
           </h2>
-          <p className={styles.sectionIntro}>{t('account.info.intro')}</p>
+          <p className={tab.sectionIntro}>{t('account.info.intro')}</p>
         </div>
         <div className={`${styles.panel} ${styles.infoPanel}`}>
           <UserInfoForm user={user} />
         </div>
       </section>
-      <section className={styles.section} aria-labelledby="password-title">
+      <section className={tab.section} aria-labelledby="password-title">
         <div className={styles.passwordNote}>
           <div>
             <h2 id="password-title" className={styles.passwordTitle}>

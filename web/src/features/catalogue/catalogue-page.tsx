@@ -10,7 +10,8 @@ import { useFormat } from '../../lib/format';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from './notice';
-import styles from './shop.module.css';
+import shell from './shop-page.module.css';
+import styles from './catalogue-page.module.css';
 
 const PAGE_SIZE = CATALOGUE_PAGE_SIZE;
 type Sort = CatalogueSort;
@@ -40,11 +41,11 @@ export function CataloguePage({ category }: { category?: string }) {
   const pages = products.data ? Math.max(1, Math.ceil(products.data.total / PAGE_SIZE)) : 1;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHead}>
-        <p className={styles.eyebrow}>{t('shop.eyebrow')}</p>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{current?.description ?? t('shop.intro')}</p>
+    <div className={shell.page}>
+      <header className={shell.pageHead}>
+        <p className={shell.eyebrow}>{t('shop.eyebrow')}</p>
+        <h1 className={shell.title}>{title}</h1>
+        <p className={shell.intro}>{current?.description ?? t('shop.intro')}</p>
       </header>
 
       <nav className={styles.tabs} aria-label={t('shop.categories_label')}>
@@ -69,7 +70,7 @@ export function CataloguePage({ category }: { category?: string }) {
       ) : (
         <>
           <div className={styles.toolbar}>
-            <p className={styles.count} aria-live="polite">
+            <p className={shell.count} aria-live="polite">
               {products.data ? t('shop.count', { count: format.number(products.data.total) }) : '\u00a0'}
             </p>
             <label className={styles.sort}>

@@ -11,7 +11,8 @@ import { useFormat } from '../../lib/format';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BCP47, toLang } from '@voltline/locales/languages';
-import styles from './shop.module.css';
+import shell from './shop-page.module.css';
+import styles from './comments-page.module.css';
 
 /** /comment/{name}: a product's reviews, the visitor's language first, with the rating summary. */
 export function CommentsPage({ name }: { name: string }) {
@@ -39,17 +40,17 @@ export function CommentsPage({ name }: { name: string }) {
     );
   }
   const data = query.data;
-  if (!data) return <div className={styles.page} aria-busy="true" />;
+  if (!data) return <div className={shell.page} aria-busy="true" />;
 
   const locale = BCP47[toLang(i18n.language)];
   const languageName = new Intl.DisplayNames([locale], { type: 'language' });
   const max = Math.max(1, ...data.histogram);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHead}>
-        <p className={styles.eyebrow}>{t('shop.reviews_title')}</p>
-        <h1 className={styles.productTitle}>{data.product.name}</h1>
+    <div className={shell.page}>
+      <header className={shell.pageHead}>
+        <p className={shell.eyebrow}>{t('shop.reviews_title')}</p>
+        <h1 className={shell.productTitle}>{data.product.name}</h1>
       </header>
 
       <div className={styles.reviewsHead}>
@@ -64,7 +65,7 @@ export function CommentsPage({ name }: { name: string }) {
         <div className={styles.average}>
           <span className={styles.averageValue}>{format.decimal(data.average)}</span>
           <Stars value={data.average} size="lg" label={t('product_card.rating', { rating: format.decimal(data.average) })} />
-          <span className={styles.muted}>{t('shop.reviews_count', { count: format.number(data.total) })}</span>
+          <span className={shell.muted}>{t('shop.reviews_count', { count: format.number(data.total) })}</span>
         </div>
         <ul className={styles.histogram} aria-label={t('shop.histogram_label')}>
           {[5, 4, 3, 2, 1].map((stars) => {

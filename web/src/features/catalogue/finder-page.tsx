@@ -8,7 +8,8 @@ import { useFormat } from '../../lib/format';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Notice } from './notice';
-import styles from './shop.module.css';
+import shell from './shop-page.module.css';
+import styles from './finder-page.module.css';
 
 /** The ports a visitor can pick on each side (what the cables of the catalogue connect). */
 const PORTS = ['usb-c', 'usb-a', 'lightning', 'micro-usb'] as const;
@@ -49,11 +50,11 @@ export function FinderPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHead}>
-        <p className={styles.eyebrow}>{t('shop.eyebrow')}</p>
-        <h1 className={styles.title}>{t('shop.finder_title')}</h1>
-        <p className={styles.intro}>{t('shop.finder_intro')}</p>
+    <div className={shell.page}>
+      <header className={shell.pageHead}>
+        <p className={shell.eyebrow}>{t('shop.eyebrow')}</p>
+        <h1 className={shell.title}>{t('shop.finder_title')}</h1>
+        <p className={shell.intro}>{t('shop.finder_intro')}</p>
       </header>
 
       <form className={styles.finder} onSubmit={(e) => e.preventDefault()} aria-label={t('shop.finder_title')}>
@@ -65,12 +66,12 @@ export function FinderPage() {
       </form>
 
       <section aria-labelledby="finder-results" aria-live="polite">
-        <h2 id="finder-results" className={styles.sectionTitle}>
+        <h2 id="finder-results" className={shell.sectionTitle}>
           {t('shop.finder_results', { from: PORT_NAMES[from], to: PORT_NAMES[to] })}
         </h2>
         {cables.isPending ? null : matches.length > 0 ? (
           <>
-            <p className={styles.count}>{t('shop.count', { count: format.number(matches.length) })}</p>
+            <p className={shell.count}>{t('shop.count', { count: format.number(matches.length) })}</p>
             <ul role="list" className={product.grid} style={{ marginTop: 'var(--space-4)' }}>
               {matches.map((p) => (
                 <li key={p.id}>

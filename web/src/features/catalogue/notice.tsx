@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './shop.module.css';
+import styles from './notice.module.css';
 
 /** An inline notice inside a page (the page keeps its own heading). */
 export function Notice({ tone = 'info', title, children }: { tone?: 'info' | 'error'; title: string; children?: ReactNode }) {

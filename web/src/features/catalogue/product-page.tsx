@@ -6,6 +6,7 @@ import { Stars } from '../../components/product/stars';
 import button from '../../components/ui/button.module.css';
 import { AlertIcon, ArrowRightIcon, CheckIcon } from '../../components/ui/icons/icons';
 import { MessagePanel } from '../../components/ui/message-panel';
+import { ShareButtons } from '../../components/ui/share/share-buttons';
 import { ApiError, errorMessage } from '../../lib/api';
 import { productInfoQueryOptions, type ProductInfo } from '../../lib/catalogue-api';
 import { useFormat } from '../../lib/format';
@@ -13,9 +14,9 @@ import { sendStatistic } from '../../lib/statistics';
 import { useCampaignLink } from '../../lib/campaign-links';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ShareButtons } from './share-buttons';
 import { useSpecLabel } from './spec-label';
-import styles from './shop.module.css';
+import shell from './shop-page.module.css';
+import styles from './product-page.module.css';
 
 /** A product that does not exist (the route's 404, and an id that vanished while browsing). */
 export function ProductMissing() {
@@ -61,7 +62,7 @@ export function ProductPage({ id }: { id: string }) {
       </MessagePanel>
     );
   }
-  if (!query.data || !site) return <div className={styles.page} aria-busy="true" />;
+  if (!query.data || !site) return <div className={shell.page} aria-busy="true" />;
   return <ProductDetail product={query.data} />;
 }
 
@@ -82,7 +83,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <nav aria-label={t('shop.breadcrumbs')} className={styles.breadcrumbs}>
         <Link to="/products">{t('shop.all_products')}</Link>
         <span aria-hidden="true">/</span>
@@ -116,7 +117,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
 
         <div className={styles.summaryCol}>
           <p className={styles.model}>Voltline {product.model}</p>
-          <h1 className={styles.productTitle}>{product.name}</h1>
+          <h1 className={shell.productTitle}>{product.name}</h1>
           <p className={styles.ratingRow}>
             <Stars value={product.rating} label={t('product_card.rating', { rating })} />
             <span>{rating}</span>
@@ -145,17 +146,25 @@ function ProductDetail({ product }: { product: ProductInfo }) {
             onShare={(way) =>
               sendStatistic('product_sharing_statistics', { share_way: way, product_model_name: product.model })
             }
+            look="pills"
+            texts={{
+              share: t('shop.share'),
+              shareOn: (network) => t('shop.share_on', { network }),
+              email: t('shop.share_email'),
+              copyLink: t('shop.copy_link'),
+              linkCopied: t('shop.link_copied'),
+            }}
           />
         </div>
       </div>
 
       <div className={styles.sections}>
         <section aria-labelledby="product-description">
-          <h2 id="product-description" className={styles.sectionTitle}>
+          <h2 id="product-description" className={shell.sectionTitle}>
             {t('shop.description')}
           </h2>
           <p>{product.description}</p>
-          <h2 className={styles.sectionTitle} style={{ marginTop: 'var(--space-8)' }} id="product-compatibility">
+          <h2 className={shell.sectionTitle} style={{ marginTop: 'var(--space-8)' }} id="product-compatibility">
             {t('shop.compatibility')}
           </h2>
           <ul className={styles.chips} aria-labelledby="product-compatibility">
@@ -163,10 +172,10 @@ function ProductDetail({ product }: { product: ProductInfo }) {
               <li key={device}>{device}</li>
             ))}
           </ul>
-          <p className={styles.muted}>{t('shop.compatibility_note')}</p>
+          <p className={shell.muted}>{t('shop.compatibility_note')}</p>
         </section>
         <section aria-labelledby="product-specs">
-          <h2 id="product-specs" className={styles.sectionTitle}>
+          <h2 id="product-specs" className={shell.sectionTitle}>
             {t('shop.specs')}
           </h2>
           <dl className={styles.specs}>

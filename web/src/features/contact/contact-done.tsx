@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
-import styles from './contact.module.css';
+import shell from './contact-page.module.css';
+import styles from './contact-done.module.css';
 
 interface ContactDoneProps {
   ticket: string;
@@ -16,12 +17,12 @@ interface ContactDoneProps {
 export function ContactDone({ ticket, email, onAnother, headingRef }: ContactDoneProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
-      <section className={`${styles.card} ${styles.done}`} aria-labelledby="contact-done-title" data-testid="contact-done">
+    <div className={shell.page}>
+      <section className={`${shell.card} ${shell.done}`} aria-labelledby="contact-done-title" data-testid="contact-done">
         <span className={styles.doneIcon} aria-hidden="true">
           <CheckIcon />
         </span>
-        <h1 id="contact-done-title" className={styles.title} ref={headingRef} tabIndex={-1}>
+        <h1 id="contact-done-title" className={shell.title} ref={headingRef} tabIndex={-1}>
           {t('contact.done.title')}
         </h1>
         <p className={styles.ticketLabel}>{t('contact.done.ticket_label')}</p>
@@ -29,7 +30,7 @@ export function ContactDone({ ticket, email, onAnother, headingRef }: ContactDon
           {ticket}
         </p>
         <p className={styles.reply}>{t('contact.done.reply')}</p>
-        {email ? <p className={styles.intro}>{t('contact.done.email', { email })}</p> : null}
+        {email ? <p className={shell.intro}>{t('contact.done.email', { email })}</p> : null}
         <div className={styles.doneActions}>
           <Link to="/index" className={`${button.button} ${button.primary} ${button.large}`}>
             {t('contact.done.home')}

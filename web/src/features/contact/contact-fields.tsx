@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '../../components/ui/form-field';
 import { AlertIcon } from '../../components/ui/icons/icons';
-import styles from './contact.module.css';
+import styles from './contact-fields.module.css';
 
 function Problem({ id, children }: { id: string; children: string | null | undefined }) {
   return children ? (

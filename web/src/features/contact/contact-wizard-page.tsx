@@ -12,7 +12,7 @@ import { PersonalStep } from './steps/personal-step';
 import { SolutionStep } from './steps/solution-step';
 import { SubjectStep } from './steps/subject-step';
 import { useContactWizard } from './use-contact-wizard';
-import styles from './contact.module.css';
+import styles from './contact-page.module.css';
 
 /**
  * /support_contactus: the stepped contact wizard (docs/product.md §2). The state, the step in the

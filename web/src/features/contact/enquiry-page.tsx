@@ -14,7 +14,7 @@ import { submitContact } from './api';
 import { TextAreaField } from './contact-fields';
 import { ContactDone } from './contact-done';
 import { enquiryProblems, problemText, type Values } from './problems';
-import styles from './contact.module.css';
+import styles from './contact-page.module.css';
 
 /**
  * /contact: general, influencer and wholesale enquiries (docs/product.md §2, About). The footer's

@@ -4,7 +4,7 @@ import { CONTACT_IMAGE_MAX_BYTES, CONTACT_IMAGE_TYPES } from '@voltline/contract
 import { formStyles } from '../../components/ui/form-field';
 import { AlertIcon } from '../../components/ui/icons/icons';
 import { useFormat } from '../../lib/format';
-import styles from './contact.module.css';
+import styles from './image-field.module.css';
 
 /** docs/product.md §9: file sizes from KB upward, two decimals. */
 function fileSize(bytes: number, locale: string): string {

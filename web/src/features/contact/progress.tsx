@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/ui/icons/icons';
 import type { Step } from './steps';
-import styles from './contact.module.css';
+import styles from './progress.module.css';
 
 /** The wizard's steps as a numbered list: done ones ticked, the current one marked for screen readers too. */
 export function Progress({ steps, current }: { steps: readonly Step[]; current: number }) {

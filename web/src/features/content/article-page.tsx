@@ -6,15 +6,16 @@ import { useFormat } from '../../lib/format';
 import { usePageUrl } from '../../lib/use-page-url';
 import { useCurrentSite, type Site } from '../../lib/site-store';
 import { sendStatistic, setStatisticsSite } from '../../lib/statistics';
+import type { ShareWay } from '../../lib/share-links';
 import { useCampaignLink } from '../../lib/campaign-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagePanel } from '../../components/ui/message-panel';
 import { AlertIcon, ArrowRightIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
+import { ShareButtons } from '../../components/ui/share/share-buttons';
 import { useArticle, useRelatedArticles } from './api';
 import { ArticleBody } from './article-body';
 import { ArticleCard } from './article-card';
-import { ShareButtons, type ShareWay } from './share-buttons';
 import content from './content.module.css';
 import styles from './article-page.module.css';
 
@@ -147,7 +148,21 @@ export function ArticlePage({ id }: { id: number }) {
       <div className={styles.layout}>
         <div className={styles.main}>
           <ArticleBody blocks={article.body} />
-          <ShareButtons title={article.title} url={pageUrl} image={article.image} onShare={share} />
+          <ShareButtons
+            title={article.title}
+            url={pageUrl}
+            image={article.image}
+            onShare={share}
+            look="icons"
+            className={styles.share}
+            texts={{
+              share: t('content.article.share'),
+              shareOn: (network) => t('content.article.share_on', { network }),
+              email: t('content.article.share_email'),
+              copyLink: t('content.article.copy_link'),
+              linkCopied: t('content.article.link_copied'),
+            }}
+          />
         </div>
         <DiscountProducts article={article} site={site} />
       </div>

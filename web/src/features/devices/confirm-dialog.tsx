@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { AlertIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
-import styles from './devices.module.css';
+import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -5,7 +5,7 @@ import { ProductCard } from '../../components/product/product-card';
 import product from '../../components/product/product.module.css';
 import { HOME_PRODUCTS, productCategoriesQueryOptions, productListQueryOptions } from '../../lib/catalogue-api';
 import { useCurrentSite } from '../../lib/site-store';
-import styles from './home-page.module.css';
+import styles from './shop-all.module.css';
 
 const PER_CATEGORY = 4;
 

@@ -8,6 +8,7 @@ import { FormNotice, SelectField, TextField, formStyles } from '../../components
 import { CheckIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
 import page from '../../components/ui/content-page.module.css';
+import card from '../../components/ui/form-card.module.css';
 import { errorMessage } from '../../lib/api';
 import { productListQueryOptions } from '../../lib/catalogue-api';
 import { useCurrentSite } from '../../lib/site-store';
@@ -84,16 +85,16 @@ export function CommentsPage() {
 
   return (
     <div className={page.page}>
-      <div className={page.formWrap}>
-        <section className={page.formCard} aria-labelledby="review-form-title">
-          <div className={page.formHead}>
-            <p className={page.eyebrow}>{survey ? '30%' : '10%'}</p>
-            <h1 id="review-form-title" className={page.formTitle}>
+      <div className={card.formWrap}>
+        <section className={card.formCard} aria-labelledby="review-form-title">
+          <div className={card.formHead}>
+            <p className={`${page.eyebrow} ${card.formEyebrow}`}>{survey ? '30%' : '10%'}</p>
+            <h1 id="review-form-title" className={card.formTitle}>
               {t(survey ? 'review.form.title_30' : 'review.form.title_10')}
             </h1>
-            <p className={page.formIntro}>{t(survey ? 'review.form.intro_30' : 'review.form.intro_10')}</p>
+            <p className={card.formIntro}>{t(survey ? 'review.form.intro_30' : 'review.form.intro_10')}</p>
           </div>
-          <form ref={form.formRef} className={`${formStyles.form} ${page.formGrid}`} data-testid="review-form" noValidate onSubmit={form.onSubmit(send, { choice })}>
+          <form ref={form.formRef} className={`${formStyles.form} ${card.formGrid}`} data-testid="review-form" noValidate onSubmit={form.onSubmit(send, { choice })}>
             <div className={formStyles.row}>
               <TextField {...form.field('email')} label={t('review.form.email')} hint={t('review.form.email_hint')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
               <TextField {...form.field('product')} label={t('review.form.product')} hint={t('review.form.product_hint')} maxLength={128} list="review-products" autoComplete="off" required />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon, CheckIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
 import page from '../../components/ui/content-page.module.css';
+import numbered from '../../components/ui/numbered-steps.module.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TesterBenefits } from './benefits';
 import { ProgrammeNav } from './programme-nav';
@@ -55,11 +56,11 @@ export function BetaTesterPage() {
             {t('tester.steps_title')}
           </h2>
         </div>
-        <ol className={`${page.steps} ${page.stepsRow}`}>
+        <ol className={`${numbered.steps} ${numbered.stepsRow}`}>
           {steps.map((step) => (
-            <li key={step.key} className={page.step}>
-              <h3 className={page.stepTitle}>{step.title}</h3>
-              <p className={page.stepText}>{step.text}</p>
+            <li key={step.key} className={numbered.step}>
+              <h3 className={numbered.stepTitle}>{step.title}</h3>
+              <p className={numbered.stepText}>{step.text}</p>
             </li>
           ))}
         </ol>

@@ -3,6 +3,7 @@ import { AppLink } from '../../components/ui/app-link';
 import { ChevronDownIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
 import page from '../../components/ui/content-page.module.css';
+import styles from './faq-page.module.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProgrammeNav } from './programme-nav';
 
@@ -24,14 +25,14 @@ export function TesterFaqPage() {
         </div>
       </section>
       <section className={`${page.section} ${page.narrow}`}>
-        <div className={page.faq} data-testid="tester-faq">
+        <div className={styles.faq} data-testid="tester-faq">
           {QUESTIONS.map((q) => (
-            <details key={q} className={page.faqItem}>
+            <details key={q} className={styles.faqItem}>
               <summary>
                 {t(`tester.faq.q_${q}`)}
                 <ChevronDownIcon />
               </summary>
-              <p className={page.faqAnswer}>{t(`tester.faq.a_${q}`)}</p>
+              <p className={styles.faqAnswer}>{t(`tester.faq.a_${q}`)}</p>
             </details>
           ))}
         </div>

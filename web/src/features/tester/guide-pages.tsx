@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
 import page from '../../components/ui/content-page.module.css';
+import numbered from '../../components/ui/numbered-steps.module.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TesterBenefits } from './benefits';
 
@@ -24,11 +25,11 @@ function GuidePage({ guide, steps, cta }: { guide: Guide; steps: number; cta: { 
         </div>
       </section>
       <section className={`${page.section} ${page.narrow}`}>
-        <ol className={page.steps} data-testid="guide-steps">
+        <ol className={numbered.steps} data-testid="guide-steps">
           {numbers.map((n) => (
-            <li key={n} className={page.step}>
-              <h2 className={page.stepTitle}>{t(`tester.${guide}.step${n}_title`)}</h2>
-              <p className={page.stepText}>{t(`tester.${guide}.step${n}_text`)}</p>
+            <li key={n} className={numbered.step}>
+              <h2 className={numbered.stepTitle}>{t(`tester.${guide}.step${n}_title`)}</h2>
+              <p className={numbered.stepText}>{t(`tester.${guide}.step${n}_text`)}</p>
             </li>
           ))}
         </ol>

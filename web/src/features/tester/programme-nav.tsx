@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import page from '../../components/ui/content-page.module.css';
+import styles from './programme-nav.module.css';
 
 /** The programme's own tabs: /beta_tester with its children, the form and the FAQ. */
 export function ProgrammeNav() {
@@ -13,11 +13,11 @@ export function ProgrammeNav() {
     { to: '/beta_tester_faq', paths: ['/beta_tester_faq', '/beta_tester/beta_tester_faq'], label: t('tester.nav_faq') },
   ] as const;
   return (
-    <nav className={page.subnav} aria-label={t('tester.nav_label')}>
-      <ul className={page.subnavList}>
+    <nav className={styles.subnav} aria-label={t('tester.nav_label')}>
+      <ul className={styles.subnavList}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={page.subnavLink} activeOptions={{ exact: true }} aria-current={(link.paths as readonly string[]).includes(pathname) ? 'page' : undefined}>
+            <Link to={link.to} className={styles.subnavLink} activeOptions={{ exact: true }} aria-current={(link.paths as readonly string[]).includes(pathname) ? 'page' : undefined}>
               {link.label}
             </Link>
           </li>

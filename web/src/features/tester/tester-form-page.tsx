@@ -8,6 +8,7 @@ import { CheckboxGroupField, RadioGroupField } from '../../components/ui/choice-
 import { FormNotice, SelectField, TextField, formStyles } from '../../components/ui/form-field';
 import button from '../../components/ui/button.module.css';
 import page from '../../components/ui/content-page.module.css';
+import card from '../../components/ui/form-card.module.css';
 import { ApiError, errorMessage } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { useCurrentSite } from '../../lib/site-store';
@@ -109,15 +110,15 @@ export function TesterFormPage() {
   return (
     <div className={page.page}>
       <ProgrammeNav />
-      <div className={page.formWrap}>
-        <section className={page.formCard} aria-labelledby="tester-form-title">
-          <div className={page.formHead}>
-            <h1 id="tester-form-title" className={page.formTitle}>
+      <div className={card.formWrap}>
+        <section className={card.formCard} aria-labelledby="tester-form-title">
+          <div className={card.formHead}>
+            <h1 id="tester-form-title" className={card.formTitle}>
               {t('tester.form.title')}
             </h1>
-            <p className={page.formIntro}>{t('tester.form.intro')}</p>
+            <p className={card.formIntro}>{t('tester.form.intro')}</p>
           </div>
-          <form ref={form.formRef} className={`${formStyles.form} ${page.formGrid}`} data-testid="tester-form" noValidate onSubmit={onSubmit}>
+          <form ref={form.formRef} className={`${formStyles.form} ${card.formGrid}`} data-testid="tester-form" noValidate onSubmit={onSubmit}>
             <div className={formStyles.row}>
               <TextField {...form.field('name')} label={t('tester.form.name')} autoComplete="nickname" maxLength={64} required />
               <TextField {...form.field('email')} label={t('tester.form.email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
@@ -156,7 +157,7 @@ export function TesterFormPage() {
               values={interests}
               onChange={setInterests}
             />
-            <p className={page.legal}>
+            <p className={card.legal}>
               <Trans i18nKey="tester.form.privacy" components={{ privacy: <AppLink to="/privacyPolicy" /> }} />
             </p>
             {refusal ? (

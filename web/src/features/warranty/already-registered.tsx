@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon, ShieldCheckIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
-import styles from './warranty.module.css';
+import styles from './already-registered.module.css';
+import text from './form-text.module.css';
 
 /**
  * Status 630: the email is already a warranty user and is not registered again (docs/product.md §4).
@@ -19,7 +20,7 @@ export function AlreadyRegistered({ email, onAnother }: { email: string; onAnoth
         {t('warranty.already.title')}
       </h2>
       <p className={styles.outcomeText}>{t('warranty.already.text', { email })}</p>
-      <p className={styles.muted}>{t('warranty.already.devices_text')}</p>
+      <p className={text.muted}>{t('warranty.already.devices_text')}</p>
       <div className={styles.outcomeActions}>
         <Link to="/personal_center/my_devices" className={`${button.button} ${button.primary}`}>
           {t('warranty.already.devices')}

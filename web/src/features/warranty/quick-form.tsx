@@ -5,7 +5,8 @@ import button from '../../components/ui/button.module.css';
 import { type AnswersState, type Question } from './answers';
 import { PrivacyNote } from './privacy-note';
 import { textQuestion } from './text-question';
-import styles from './warranty.module.css';
+import styles from './quick-form.module.css';
+import text from './form-text.module.css';
 import { OrderNumberStep } from './steps/order-number-step';
 
 const QUICK: readonly Question[] = ['name', 'email', 'order_number'];
@@ -28,8 +29,8 @@ export function QuickForm({ state, onSubmit, pending, refusal }: { state: Answer
   return (
     <form ref={formRef} className={styles.quick} noValidate onSubmit={submit} data-testid="warranty-quick-form">
       <div className={styles.quickHead}>
-        <h2 className={styles.stepTitle}>{t('warranty.quick.title')}</h2>
-        <p className={styles.muted}>{t('warranty.quick.intro')}</p>
+        <h2 className={text.stepTitle}>{t('warranty.quick.title')}</h2>
+        <p className={text.muted}>{t('warranty.quick.intro')}</p>
       </div>
       <TextField {...textQuestion(state, 'name', false)} label={t('warranty.name.label')} autoComplete="name" maxLength={128} />
       <TextField {...textQuestion(state, 'email', false)} label={t('warranty.email.label')} type="email" inputMode="email" autoComplete="email" spellCheck={false} />

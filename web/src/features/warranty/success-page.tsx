@@ -7,7 +7,7 @@ import { AppLink } from '../../components/ui/app-link';
 import { ArrowRightIcon, BoltIcon, CheckIcon, DeviceIcon, MailIcon, ShieldCheckIcon } from '../../components/ui/icons/icons';
 import button from '../../components/ui/button.module.css';
 import { useWarrantyPolicy } from './api';
-import styles from './warranty.module.css';
+import styles from './success-page.module.css';
 
 /**
  * /warranty_success: the registration is in. Lists what it brings, worded by the policy of the

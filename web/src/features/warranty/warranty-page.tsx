@@ -7,7 +7,7 @@ import { QuickForm } from './quick-form';
 import { useWarrantyWizard } from './use-warranty-wizard';
 import { WarrantyPromise } from './warranty-promise';
 import { Wizard } from './wizard';
-import styles from './warranty.module.css';
+import styles from './warranty-page.module.css';
 
 /**
  * /warranty and /register (docs/product.md §2): the six-step wizard, or the quick form (?form=quick),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentSite } from '../../lib/site-store';
 import { CheckIcon, ShieldCheckIcon } from '../../components/ui/icons/icons';
 import { useWarrantyPolicy } from './api';
-import styles from './warranty.module.css';
+import styles from './warranty-promise.module.css';
 
 /** Beside the form (below it on phones): what registering brings, worded by the site's policy. */
 export function WarrantyPromise() {

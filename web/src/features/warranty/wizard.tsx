@@ -10,7 +10,8 @@ import { OrderNumberStep } from './steps/order-number-step';
 import { StoreStep } from './steps/store-step';
 import { WelcomeStep } from './steps/welcome-step';
 import { LAST_STEP, STEPS } from './wizard-steps';
-import styles from './warranty.module.css';
+import styles from './wizard.module.css';
+import text from './form-text.module.css';
 
 interface WizardProps {
   state: AnswersState;
@@ -79,7 +80,7 @@ export function Wizard({ state, step, onStep, onSubmit, pending, refusal }: Wiza
         </div>
       </div>
 
-      <h2 id="warranty-step-title" ref={titleRef} tabIndex={-1} className={styles.stepTitle}>
+      <h2 id="warranty-step-title" ref={titleRef} tabIndex={-1} className={text.stepTitle}>
         {title}
       </h2>
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField, formStyles } from '../../../components/ui/form-field';
 import type { ContactField } from '../use-contact-wizard';
-import styles from '../contact.module.css';
+import styles from './steps.module.css';
 
 /** Step 4: where a replacement would go, and a phone number for the courier. */
 export function AddressStep({ field }: { field: ContactField }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '../../../components/ui/form-field';
-import styles from '../contact.module.css';
+import styles from './steps.module.css';
 
 /** A delivery reported past the 14-day window: only the marketplace can act now. */
 export function LateNotice({ days }: { days: number }) {

@@ -5,7 +5,7 @@ import { YesNoField } from '../contact-fields';
 import { MARKETPLACE_OPTIONS } from '../marketplaces';
 import type { ContactField } from '../use-contact-wizard';
 import { LateNotice } from './late-notice';
-import styles from '../contact.module.css';
+import styles from './steps.module.css';
 
 interface OrderStepProps {
   field: ContactField;

@@ -3,7 +3,7 @@ import { CONTACT_SUPPORT_SUBJECTS } from '@voltline/contracts';
 import { AppLink } from '../../../components/ui/app-link';
 import { ChoiceGroup } from '../contact-fields';
 import type { ContactField } from '../use-contact-wizard';
-import styles from '../contact.module.css';
+import styles from '../contact-page.module.css';
 
 /** Step 1: what the request is about; a general question goes to the enquiry form instead. */
 export function SubjectStep({ field }: { field: ContactField }) {

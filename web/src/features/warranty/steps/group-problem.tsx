@@ -1,6 +1,6 @@
 import { AlertIcon } from '../../../components/ui/icons/icons';
 import { problemText } from '../answers';
-import styles from '../warranty.module.css';
+import styles from './group-problem.module.css';
 
 /** A group's problem, announced as it appears. */
 export function GroupProblem({ id, problem }: { id: string; problem: string | undefined }) {

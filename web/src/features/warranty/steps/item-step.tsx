@@ -4,7 +4,7 @@ import { CheckIcon } from '../../../components/ui/icons/icons';
 import type { AnswersState } from '../answers';
 import { AdapterIcon, CableIcon, ChargerIcon, StandIcon } from '../item-icons';
 import { GroupProblem } from './group-problem';
-import styles from '../warranty.module.css';
+import styles from './radio-cards.module.css';
 
 const ITEM_ICONS = { cable: CableIcon, charger: ChargerIcon, adapter: AdapterIcon, stand: StandIcon } as const;
 

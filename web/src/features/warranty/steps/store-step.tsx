@@ -4,7 +4,8 @@ import { CheckIcon } from '../../../components/ui/icons/icons';
 import type { AnswersState } from '../answers';
 import { isAmazon, storeOptions } from '../stores';
 import { GroupProblem } from './group-problem';
-import styles from '../warranty.module.css';
+import styles from './radio-cards.module.css';
+import text from '../form-text.module.css';
 
 /** Step 4: where it was bought, Amazon's stores first, then the other marketplaces. */
 export function StoreStep({ state }: { state: AnswersState }) {
@@ -19,7 +20,7 @@ export function StoreStep({ state }: { state: AnswersState }) {
     <div className={styles.storeGroups} role="radiogroup" aria-labelledby="warranty-step-title" aria-describedby={problem ? 'store-problem' : undefined}>
       {groups.map((group) => (
         <fieldset key={group.key} className={styles.choiceGroup}>
-          <legend className={styles.groupLabel}>{group.label}</legend>
+          <legend className={text.groupLabel}>{group.label}</legend>
           <div className={`${styles.choices} ${styles.storeChoices}`}>
             {group.options.map((option) => (
               <label key={option.code} className={styles.choice}>

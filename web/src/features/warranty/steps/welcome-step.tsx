@@ -5,7 +5,8 @@ import { useFormat } from '../../../lib/format';
 import { Flag } from '../../../components/ui/flag';
 import { CheckIcon } from '../../../components/ui/icons/icons';
 import { useWarrantyPolicy } from '../api';
-import styles from '../warranty.module.css';
+import styles from './welcome-step.module.css';
+import text from '../form-text.module.css';
 
 /** Step 1: what registering brings on this site, and the language flags. */
 export function WelcomeStep() {
@@ -22,10 +23,10 @@ export function WelcomeStep() {
           ? t('warranty.welcome.extended', { standard, wording: policy.wording })
           : t('warranty.welcome.lifetime', { standard })}
       </p>
-      <p className={styles.muted}>{t('warranty.welcome.ready')}</p>
+      <p className={text.muted}>{t('warranty.welcome.ready')}</p>
       {sites.length > 0 ? (
         <fieldset className={styles.languages}>
-          <legend className={styles.groupLabel}>{t('warranty.welcome.language')}</legend>
+          <legend className={text.groupLabel}>{t('warranty.welcome.language')}</legend>
           <ul role="list" className={styles.flags}>
             {sites.map((s) => {
               const current = s.site === site?.site;
