@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckIcon, ChevronDownIcon, EyeIcon, EyeOffIcon, MailIcon } from './icons/icons';
+import { AlertIcon, CheckIcon, ChevronDownIcon } from './icons/icons';
+import { EyeIcon, EyeOffIcon, MailIcon } from './icons/page-icons';
 import styles from './form.module.css';
 
 /** Ids tying a control to its hint and its problem (aria-describedby), problem first. */

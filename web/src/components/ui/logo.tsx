@@ -8,7 +8,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       <span className={styles.mark} aria-hidden="true">
         <BoltIcon />
       </span>
-      <span className={styles.word}>Voltline</span>
+      <span>Voltline</span>
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api';
 import { useStatusText } from '../../lib/i18n';
 import { useCurrentSite } from '../../lib/site-store';
 import { FormNotice } from '../../components/ui/form-field';
-import { MailIcon } from '../../components/ui/icons/icons';
+import { MailIcon } from '../../components/ui/icons/page-icons';
 import { MessagePanel } from '../../components/ui/message-panel';
 import button from '../../components/ui/button.module.css';
 import { resendVerification } from './api';

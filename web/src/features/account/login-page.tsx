@@ -8,7 +8,7 @@ import { useStatusText } from '../../lib/i18n';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormNotice, TextField, formStyles } from '../../components/ui/form-field';
-import { LockIcon } from '../../components/ui/icons/icons';
+import { LockIcon } from '../../components/ui/icons/page-icons';
 import button from '../../components/ui/button.module.css';
 import { login, resendVerification } from './api';
 import { AuthCard, authStyles } from './auth-card';

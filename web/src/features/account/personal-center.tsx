@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../lib/session-store';
-import { DeviceIcon, GiftIcon, UserIcon } from '../../components/ui/icons/icons';
+import { UserIcon } from '../../components/ui/icons/icons';
+import { DeviceIcon, GiftIcon } from '../../components/ui/icons/page-icons';
 import styles from './personal-center.module.css';
 
 const TABS = [

@@ -22,7 +22,7 @@ export function Progress({ steps, current }: { steps: readonly Step[]; current: 
             <span className={styles.stepNumber} aria-hidden="true">
               {index < current ? <CheckIcon /> : index + 1}
             </span>
-            <span className={styles.stepLabel}>{t(`contact.wizard.steps.${step}`)}</span>
+            <span>{t(`contact.wizard.steps.${step}`)}</span>
           </li>
         ))}
       </ol>

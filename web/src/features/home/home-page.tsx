@@ -121,7 +121,7 @@ export function HomePage() {
         <ShopAll />
       </section>
 
-      <section className={`${styles.section} ${styles.promises}`} aria-labelledby="home-promises-title">
+      <section className={styles.section} aria-labelledby="home-promises-title">
         <div className={styles.sectionHead}>
           <h2 id="home-promises-title" className={styles.sectionTitle}>
             {t('home.promises_title')}

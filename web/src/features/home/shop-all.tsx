@@ -25,7 +25,7 @@ export function ShopAll() {
           .slice(0, PER_CATEGORY);
         if (rows.length === 0) return null;
         return (
-          <section key={category.slug} className={styles.shopGroup} aria-labelledby={`shop-${category.slug}`}>
+          <section key={category.slug} aria-labelledby={`shop-${category.slug}`}>
             <div className={styles.shopGroupHead}>
               <h3 id={`shop-${category.slug}`} className={styles.shopGroupTitle}>
                 {category.name}

@@ -88,7 +88,7 @@ export function SubscribeBox() {
 
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`}>
-      <div className={styles.copy}>
+      <div>
         <h2 id={`${id}-title`} className={styles.title}>
           {t('newsletter.title')}
         </h2>

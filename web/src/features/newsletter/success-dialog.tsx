@@ -1,7 +1,8 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../lib/use-modal-dialog';
-import { CloseIcon, MailIcon } from '../../components/ui/icons/icons';
+import { CloseIcon } from '../../components/ui/icons/icons';
+import { MailIcon } from '../../components/ui/icons/page-icons';
 import styles from './success-dialog.module.css';
 
 /** "Thank you, check your inbox": a modal dialog; focus moves into it and returns on close. */

@@ -5,7 +5,8 @@ import { useStatusText } from '../../lib/i18n';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessagePanel } from '../../components/ui/message-panel';
-import { AlertIcon, CheckIcon, MailIcon } from '../../components/ui/icons/icons';
+import { AlertIcon, CheckIcon } from '../../components/ui/icons/icons';
+import { MailIcon } from '../../components/ui/icons/page-icons';
 import button from '../../components/ui/button.module.css';
 import { unsubscribe } from './api';
 

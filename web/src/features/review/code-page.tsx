@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { marketplaceReviewUrl } from '@voltline/contracts';
-import { ArrowRightIcon, MailIcon } from '../../components/ui/icons/icons';
+import { ArrowRightIcon } from '../../components/ui/icons/icons';
+import { MailIcon } from '../../components/ui/icons/page-icons';
 import { MessagePanel } from '../../components/ui/message-panel';
 import button from '../../components/ui/button.module.css';
 import page from '../../components/ui/content-page.module.css';

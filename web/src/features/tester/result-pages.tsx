@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, FlaskIcon } from '../../components/ui/icons/icons';
+import { CheckIcon } from '../../components/ui/icons/icons';
+import { FlaskIcon } from '../../components/ui/icons/page-icons';
 import { MessagePanel } from '../../components/ui/message-panel';
 import button from '../../components/ui/button.module.css';
 import page from '../../components/ui/content-page.module.css';

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowRightIcon, ShieldCheckIcon } from '../../components/ui/icons/icons';
+import { ArrowRightIcon } from '../../components/ui/icons/icons';
+import { ShieldCheckIcon } from '../../components/ui/icons/page-icons';
 import button from '../../components/ui/button.module.css';
 import styles from './already-registered.module.css';
 import text from './form-text.module.css';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentSite } from '../../lib/site-store';
-import { CheckIcon, ShieldCheckIcon } from '../../components/ui/icons/icons';
+import { CheckIcon } from '../../components/ui/icons/icons';
+import { ShieldCheckIcon } from '../../components/ui/icons/page-icons';
 import { useWarrantyPolicy } from './api';
 import styles from './warranty-promise.module.css';
 

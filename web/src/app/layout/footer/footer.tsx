@@ -68,7 +68,7 @@ export function Footer() {
               </div>
 
               <nav className={styles.columns} aria-label={t('footer.nav_label')}>
-                <div className={styles.column}>
+                <div>
                   <h2 className={styles.heading}>{t('footer.company')}</h2>
                   <ul role="list" className={styles.links}>
                     <li>
@@ -89,7 +89,7 @@ export function Footer() {
                   </ul>
                 </div>
                 {groups.map((group) => (
-                  <div key={`${group.path}:${group.name}`} className={styles.column}>
+                  <div key={`${group.path}:${group.name}`}>
                     <h2 className={styles.heading}>
                       {group.children.length > 0 ? (
                         group.name

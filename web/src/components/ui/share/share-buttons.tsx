@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type SVGProps } from 'react';
-import { CheckIcon, FacebookIcon, MailIcon } from '../icons/icons';
+import { CheckIcon, FacebookIcon } from '../icons/icons';
+import { MailIcon } from '../icons/page-icons';
 import { LinkIcon, PinterestIcon, XIcon } from '../icons/share-marks';
 import { toast } from '../toast/toast-store';
 import { shareLinks, type ShareWay } from '../../../lib/share-links';
