@@ -92,6 +92,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw error;
     }
   }
+  // The api listens after waiting at most 2 s for Redis (it serves reads without it); on a busy
+  // machine the connection can take longer, and a test's first statistics event would be refused
+  // (626, correctly). A stack on the shared Redis starts its tests once the api is connected.
+  if (options.queueRedisUrl === undefined && app.redis.status !== 'ready') {
+    const redis = app.redis;
+    await new Promise<void>((resolve, reject) => {
+      const limit = setTimeout(() => reject(new Error('the api did not connect to Redis within 30 s')), 30_000);
+      redis.once('ready', () => {
+        clearTimeout(limit);
+        resolve();
+      });
+    });
+  }
   const db = createDb(databaseUrl, { poolSize: 2 });
   let watched: Queue[] | undefined;
 
