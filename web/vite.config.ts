@@ -134,9 +134,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         rolldownOptions: {
           input: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
-          // The libraries and the shell as two chunks (see build-tools/chunk-groups.ts); the shell is
-          // what the app module (src/hydrate.tsx, which the entry imports after the first paint) needs.
-          output: { codeSplitting: { groups: chunkGroups(fileURLToPath(new URL('./src/hydrate.tsx', import.meta.url))) } },
+          // The libraries and the shell as two chunks (see build-tools/chunk-groups.ts).
+          output: { codeSplitting: { groups: chunkGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) } },
         },
       },
 }));

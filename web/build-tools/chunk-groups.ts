@@ -10,21 +10,20 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|i1
  * forms' texts with nested links; the shell renders its one linked sentence with
  * components/ui/tagged-text.tsx.
  */
-const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 const PAGES_ONLY = /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/]Trans(WithoutContext)?\.js|html-parse-stringify|void-elements)/;
 
 /**
  * Two chunks every page needs, instead of a dozen slivers a phone fetches in a waterfall: the
  * libraries (they change rarely, so they stay cached across deploys) and the shell, i.e. exactly
- * the app modules the app module (`appId`, imported by the entry) imports statically. Modules only lazy pages use (forms, zod, their
+ * the app modules the entry imports statically. Modules only lazy pages use (forms, zod, their
  * texts) stay with their pages, so they never weigh on /index.
  */
-export function chunkGroups(appId: string): Rolldown.CodeSplittingGroup[] {
+export function chunkGroups(entryId: string): Rolldown.CodeSplittingGroup[] {
   let shell: Set<string> | undefined;
   const shellModules = (ctx: ChunkingContext): Set<string> => {
     if (shell) return shell;
-    const seen = new Set<string>([appId]);
-    const queue = [appId];
+    const seen = new Set<string>([entryId]);
+    const queue = [entryId];
     while (queue.length > 0) {
       for (const imported of ctx.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
         if (!seen.has(imported)) {
@@ -37,9 +36,6 @@ export function chunkGroups(appId: string): Rolldown.CodeSplittingGroup[] {
   };
   return [
     { name: 'framework', test: (id) => FRAMEWORK.test(id) && !PAGES_ONLY.test(id), priority: 2 },
-    // Vite's preload helper on its own (1 KB): the entry uses it to import the app after the first
-    // paint (src/main.tsx), and must not need the shell (and through it the libraries) for that.
-    { name: 'preload', test: PRELOAD_HELPER, priority: 3 },
     { name: (id, ctx) => (!id.includes('node_modules') && shellModules(ctx).has(id) ? 'shell' : null), debugName: 'shell', priority: 1 },
   ];
 }

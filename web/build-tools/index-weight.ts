@@ -30,8 +30,6 @@ export function indexWeight(options: { homeModule: RegExp; languageModules: RegE
         for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
       };
       for (const chunk of roots) visit(chunk.fileName);
-      // The entry imports the app after the first paint (src/main.tsx): its dynamic imports load too.
-      for (const chunk of roots) if (chunk.isEntry) for (const imported of chunk.dynamicImports) visit(imported);
 
       const rows = await Promise.all(
         [...loaded].map(async (file) => ({ file, gzip: (await gzipCopy(byFile.get(file)?.code ?? '')).length })),

@@ -1,31 +1,40 @@
-/**
- * The page's script: hydrates the server's HTML, after the browser has painted it.
- *
- * The server's HTML is the page (docs/architecture.md, "Server rendering"); hydrating only makes it
- * interactive. A phone that has the scripts already (cache, or a fast link) would otherwise run
- * them, parsing the libraries and hydrating (hundreds of milliseconds of CPU on a slow phone),
- * before its first paint. Waiting for one painted frame puts the content on screen first; the
- * scripts keep downloading meanwhile (modulepreload in the HTML), so nothing is fetched later.
- */
-await afterFirstPaint();
-await import('./hydrate');
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { BCP47, LANGUAGES } from '@voltline/locales/languages';
+import './styles/tokens.css';
+import './styles/base.css';
+import { applyLanguage, i18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import { reportPageView } from './lib/statistics';
+import { createAppRouter } from './router';
+
+const router = createAppRouter({ queryClient, i18n, env: { publicUrl: window.location.origin } });
 
 /**
- * Resolves once a frame has been painted: the callback of the next animation frame runs just
- * before that frame's paint, and a task queued from it runs after. A tab that paints nothing
- * (opened in the background) gets its frames only when shown, so a timer caps the wait.
+ * docs/product.md §2: every navigation starts at the top of the page (or at its #anchor), going to
+ * the address one is already on reloads its data, and every navigation counts one page view.
  */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const cap = window.setTimeout(resolve, 250);
-    window.requestAnimationFrame(() =>
-      window.setTimeout(() => {
-        window.clearTimeout(cap);
-        resolve();
-      }, 0),
-    );
+router.subscribe('onResolved', ({ toLocation, hrefChanged }) => {
+  reportPageView(toLocation.pathname);
+  const hash = toLocation.hash;
+  window.requestAnimationFrame(() => {
+    const target = hash ? document.getElementById(hash) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
   });
-}
+  if (!hrefChanged) void queryClient.invalidateQueries();
+});
 
-// A module (it has no imports of its own): top-level await needs one.
-export {};
+// The server rendered the page in its site's language (<html lang>): the same texts must be in
+// before hydrating, or React would throw the server's HTML away.
+const served = LANGUAGES.find((lang) => BCP47[lang] === document.documentElement.lang) ?? 'us';
+await applyLanguage(served);
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+);
+// The server resolved the first address: hydrating it is no navigation, but it is a page view.
+reportPageView(window.location.pathname);

@@ -5,7 +5,6 @@ interface ViteChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -15,11 +14,9 @@ export interface RouterManifest {
 }
 
 /**
- * What every page links from its HTML: the client entry as a module script, the chunks it loads
- * as modulepreloads (fetched in parallel, not one after the other), and the one stylesheet (the
- * build does not split CSS, so a page is styled before its code arrives). The entry imports the
- * app only after the first paint (web/src/main.tsx), so the app's chunks are preloaded too: they
- * download while the browser paints, and are there when the entry asks for them.
+ * What every page links from its HTML: the client entry as a module script, the chunks it imports
+ * statically as modulepreloads (fetched in parallel, not one after the other), and the one
+ * stylesheet (the build does not split CSS, so a page is styled before its code arrives).
  */
 export function readRouterManifest(file: string): RouterManifest {
   const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ViteChunk>;
@@ -36,7 +33,7 @@ export function readRouterManifest(file: string): RouterManifest {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const imported of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(imported);
+  for (const imported of entry.imports ?? []) visit(imported);
   return {
     routes: {
       __root__: {
