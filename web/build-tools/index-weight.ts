@@ -6,9 +6,8 @@ const BUDGET_KB = 150;
 
 /**
  * Prints, after every build, the gzip size of the JavaScript that /index loads, and fails the
- * build over the budget: the entry and everything it imports (the app it imports after the
- * first paint included), the home page's chunk, and one language's texts (us). Pages
- * loaded later (forms, zod, other languages) do not count: they are fetched when used.
+ * build over the budget: the entry and everything it imports statically, the home page's chunk,
+ * and one language's texts (us). Pages loaded later (forms, zod, other languages) do not count: they are fetched when used.
  */
 export function indexWeight(options: { homeModule: RegExp; languageModules: RegExp }): Plugin {
   return {
