@@ -77,7 +77,7 @@ export function checkListQuery<F extends string, S extends string>(spec: ListSpe
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'required' });
     } else if (values.length > MAX_IN_VALUES) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: `at most ${MAX_IN_VALUES} comma-separated values` });
-    } else if (field.type === 'number' && values.some((v) => !Number.isFinite(Number(v)))) {
+    } else if (field.type === 'number' && values.some((v) => !Number.isInteger(Number(v)))) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a number' });
     } else if (field.type === 'number' && values.some((v) => Math.abs(Number(v)) > MAX_COLUMN_NUMBER)) {
       // Numeric columns are Postgres integers: a larger value would fail in Postgres (a 500).
