@@ -78,7 +78,7 @@ export function checkListQuery<F extends string, S extends string>(spec: ListSpe
     } else if (values.length > MAX_IN_VALUES) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: `at most ${MAX_IN_VALUES} comma-separated values` });
     } else if (field.type === 'number' && values.some((v) => !Number.isInteger(Number(v)))) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a number' });
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a whole number' });
     } else if (field.type === 'number' && values.some((v) => Math.abs(Number(v)) > MAX_COLUMN_NUMBER)) {
       // Numeric columns are Postgres integers: a larger value would fail in Postgres (a 500).
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'out of range' });
