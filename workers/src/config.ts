@@ -9,7 +9,8 @@ const schema = z.object({
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
   QUEUE_PREFIX: z.string().min(1).default('voltline'),
   SMTP_URL: z.string().min(1).default('smtp://127.0.0.1:1025'),
-  MAIL_FROM: z.string().min(3).default('Voltline <no-reply@localhost>'),
+  /** The sender of transactional mail; unset, `Voltline <no-reply@` + PUBLIC_URL's host + `>`. */
+  MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How often the outbox is swept for rows the api could not hand to Redis. */
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(5_000),
@@ -55,7 +56,7 @@ const schema = z.object({
   ...storageEnvShape,
 });
 
-export type WorkersConfig = z.infer<typeof schema>;
+export type WorkersConfig = Omit<z.infer<typeof schema>, 'MAIL_FROM'> & { MAIL_FROM: string };
 
 export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): WorkersConfig {
   const parsed = schema.safeParse(env);
@@ -68,7 +69,10 @@ export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): Workers
     const missing = (['SMTP_URL', 'PUBLIC_URL'] as const).filter((key) => !env[key]).map((key) => `${key}: required in production`);
     if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   }
-  return parsed.data;
+  // A sender at localhost is refused or filed as spam by most mail providers: by default, mail
+  // comes from the site's own domain.
+  const from = parsed.data.MAIL_FROM ?? `Voltline <no-reply@${new URL(parsed.data.PUBLIC_URL).hostname}>`;
+  return { ...parsed.data, MAIL_FROM: from };
 }
 
 /** For command-line tools: the configuration, or its problems printed and exit code 1. */
