@@ -136,6 +136,23 @@ describe('pages rendered on the server (plain HTTP, no JavaScript)', () => {
     });
   }
 
+  it('asks for nothing but the stylesheet before the first paint; its loader names the entry, which is served', async () => {
+    const html = await (await page('/product/vl-cc100?site=us')).text();
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    expect([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)]).toHaveLength(1);
+    const loader = [...html.matchAll(/<script[^>]*>([^<]*requestAnimationFrame[^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(loader).toHaveLength(1);
+    const scripts = [...loader[0]!.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.some((src) => /\/assets\/main-[\w-]+\.js$/.test(src))).toBe(true);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const src of scripts) {
+      const answer = await page(src);
+      expect(answer.status, src).toBe(200);
+      expect(answer.headers.get('content-type'), src).toMatch(/javascript/);
+    }
+  });
+
   it('puts FAQPage JSON-LD on the FAQ and Organization on /index', async () => {
     const faq = readPage(await (await page('/FAQ?site=de')).text());
     const entries = faq.jsonLd.find((block) => block['@type'] === 'FAQPage')?.mainEntity as unknown[];

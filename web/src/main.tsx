@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { BCP47, LANGUAGES } from '@voltline/locales/languages';
@@ -30,11 +30,16 @@ router.subscribe('onResolved', ({ toLocation, hrefChanged }) => {
 // before hydrating, or React would throw the server's HTML away.
 const served = LANGUAGES.find((lang) => BCP47[lang] === document.documentElement.lang) ?? 'us';
 await applyLanguage(served);
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+// Hydrating is a transition: React then does it in slices of a few milliseconds, yielding to the
+// browser in between, instead of one long task that keeps a phone from answering a tap (the page
+// is already on screen, so nothing waits for it to finish).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+});
 // The server resolved the first address: hydrating it is no navigation, but it is a page view.
 reportPageView(window.location.pathname);
