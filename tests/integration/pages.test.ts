@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BCP47, LANGUAGES, resources, type Lang } from '@voltline/locales';
 import { PAGE_TEXTS } from '../../web/src/lib/page-texts';
@@ -228,5 +229,33 @@ describe('pages rendered on the server (plain HTTP, no JavaScript)', () => {
     expect(inline(secondHtml).length).toBeGreaterThan(0);
     expect(inline(secondHtml).every((attrs) => attrs!.includes(`nonce="${b}"`))).toBe(true);
     expect(secondHtml.replaceAll(b!, a!)).toBe(firstHtml);
+  });
+  it('renders an address once for a burst of visitors who arrive while it renders', async () => {
+    const path = `/product/vl-cc100?site=nl&burst=${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => page(path)));
+    const htmls = await Promise.all(answers.map((a) => a.text()));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(answers.filter((a) => a.headers.get('x-page-cache') === 'miss')).toHaveLength(1);
+    for (const html of htmls) expect(readPage(html).h1).toBeTruthy();
+  });
+
+  it('keeps serving when visitors leave in the middle of a page being rendered', async () => {
+    const { port } = new URL(stack.baseUrl);
+    // Each leaves at another moment: right after asking, or once the first bytes arrive.
+    const leave = (i: number) =>
+      new Promise<void>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(`GET /article/1?site=se&left=${Date.now()}-${i} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+          if (i % 2 === 0) socket.destroy();
+        });
+        socket.once('data', () => socket.destroy());
+        socket.on('close', () => resolve());
+        socket.on('error', () => resolve());
+      });
+    await Promise.all(Array.from({ length: 30 }, (_, i) => leave(i)));
+    expect((await page('/health/ready')).status).toBe(200);
+    const after = await page(`/article/1?site=se&after=${Date.now()}`);
+    expect(after.status).toBe(200);
+    expect(readPage(await after.text()).h1).toBeTruthy();
   });
 });

@@ -2,11 +2,30 @@
 export interface CachedPage {
   status: number;
   contentType: string;
-  html: string;
-  /** The nonce the page was rendered with: each answer swaps in a fresh one (see ssr-plugin.ts). */
-  nonce: string;
+  /**
+   * The page's UTF-8 bytes cut where its CSP nonce was: each answer joins them with a fresh one
+   * (see ssr-plugin.ts). Joining buffers costs about 15 us for a 70 KB page; replacing the nonce in
+   * the string and encoding it again cost about 300 us, most of what a cached page cost the api.
+   */
+  parts: Buffer[];
   expires: number;
   bytes: number;
+}
+
+/** The page's HTML as bytes, cut at every occurrence of the nonce it was rendered with. */
+export function cutAtNonce(html: string, nonce: string): Buffer[] {
+  return html.split(nonce).map((part) => Buffer.from(part, 'utf8'));
+}
+
+/** The page with `nonce` where the rendered one was. */
+export function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
+  const fresh = Buffer.from(nonce, 'utf8');
+  const list: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) list.push(fresh);
+    list.push(part);
+  });
+  return Buffer.concat(list);
 }
 
 /**
@@ -36,7 +55,7 @@ export class PageCache {
   }
 
   set(key: string, page: Omit<CachedPage, 'expires' | 'bytes'>, now = Date.now()): void {
-    const bytes = page.html.length * 2;
+    const bytes = page.parts.reduce((sum, part) => sum + part.length, 0);
     if (bytes > this.maxBytes / 4) return;
     this.delete(key);
     this.pages.set(key, { ...page, bytes, expires: now + this.ttlMs });

@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable, Transform, pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { isLang } from '@voltline/locales/languages';
 import { readRouterManifest, type RouterManifest } from './manifest';
-import { PageCache } from './page-cache';
+import { PageCache, cutAtNonce, joinWithNonce } from './page-cache';
 
 /** The server entry of the web app (web/src/entry-server.tsx, built into web/dist-server). */
 interface ServerEntry {
@@ -70,6 +70,8 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
   await entry.prepare({ apiFetch: inProcessFetch(app) });
   const manifest = readRouterManifest(manifestFile);
   const cache = new PageCache(PAGE_TTL_MS, PAGE_CACHE_BYTES);
+  /** Addresses being rendered now, settled when the copy is kept (or will not be). */
+  const inFlight = new Map<string, Promise<void>>();
   app.decorate('pageCache', cache);
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -89,6 +91,10 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
     const nonce = randomBytes(16).toString('base64');
     const policy = withNonce(reply.getHeader('content-security-policy'), nonce);
     const key = request.url;
+    // A page being rendered for this address right now: wait for it rather than render it again.
+    // When a campaign landing's copy expires, hundreds of visitors ask for it at once; each
+    // rendering it would take all of them seconds (and none would finish before they gave up).
+    for (let rendering = inFlight.get(key); rendering; rendering = inFlight.get(key)) await rendering;
     const hit = cache.get(key);
     if (hit) {
       return reply
@@ -97,9 +103,28 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
         .header('content-security-policy', policy)
         .header('cache-control', PAGE_CACHE_CONTROL)
         .header('x-page-cache', 'hit')
-        .send(hit.html.replaceAll(hit.nonce, nonce));
+        .send(joinWithNonce(hit.parts, nonce));
     }
 
+    // Nothing is in flight for this address here (checked above, with no wait since): this request renders it.
+    let rendered!: () => void;
+    const rendering = new Promise<void>((resolve) => {
+      rendered = () => {
+        if (inFlight.get(key) === rendering) inFlight.delete(key);
+        resolve();
+      };
+    });
+    inFlight.set(key, rendering);
+    try {
+      return await renderAndKeep(request, reply, url, key, nonce, policy, rendered);
+    } catch (error) {
+      rendered();
+      throw error;
+    }
+  };
+
+  /** Renders the page, streams it, and keeps a copy; `rendered` is called once the copy is kept or will not be. */
+  const renderAndKeep = async (request: FastifyRequest, reply: FastifyReply, url: URL, key: string, nonce: string, policy: string, rendered: () => void): Promise<FastifyReply> => {
     const abort = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) abort.abort();
@@ -114,10 +139,14 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
       });
     } catch (error) {
       // The visitor left before the page was ready: nobody is waiting for an answer.
-      if (abort.signal.aborted) return reply;
+      if (abort.signal.aborted) {
+        rendered();
+        return reply;
+      }
       throw error;
     }
     const location = response.headers.get('location');
+    if (location || response.status !== 200 || !response.body) rendered();
     if (location) {
       const target = new URL(location, publicUrl);
       return reply.code(response.status).header('cache-control', PAGE_CACHE_CONTROL).redirect(`${target.pathname}${target.search}${target.hash}`, response.status);
@@ -138,11 +167,19 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
         done(null, chunk);
       },
       flush(done) {
-        if (response.status === 200) cache.set(key, { status: 200, contentType, html: Buffer.concat(parts).toString('utf8'), nonce });
+        if (response.status === 200) cache.set(key, { status: 200, contentType, parts: cutAtNonce(Buffer.concat(parts).toString('utf8'), nonce) });
+        rendered();
         done();
       },
     });
-    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(keep));
+    // pipeline, not pipe: when the visitor leaves mid-page the render is aborted and its stream
+    // fails; that error must end this answer, not the process (an unhandled stream error did).
+    pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), keep, (error) => {
+      if (!error) return;
+      rendered();
+      if (!abort.signal.aborted) request.log.error({ err: error }, 'page render failed while streaming');
+    });
+    return reply.send(keep);
   };
   app.decorate('renderPage', renderPage);
   // Pages are a route of their own (not only the not-found handler) so that route-level hooks such
