@@ -94,7 +94,10 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
     // A page being rendered for this address right now: wait for it rather than render it again.
     // When a campaign landing's copy expires, hundreds of visitors ask for it at once; each
     // rendering it would take all of them seconds (and none would finish before they gave up).
-    for (let rendering = inFlight.get(key); rendering; rendering = inFlight.get(key)) await rendering;
+    // Once only: a render that kept no copy (a 404, a redirect, a visitor who left) is not waited
+    // for again, or a burst on such an address would render one request after the other.
+    const running = inFlight.get(key);
+    if (running) await running;
     const hit = cache.get(key);
     if (hit) {
       return reply
@@ -106,7 +109,6 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
         .send(joinWithNonce(hit.parts, nonce));
     }
 
-    // Nothing is in flight for this address here (checked above, with no wait since): this request renders it.
     let rendered!: () => void;
     const rendering = new Promise<void>((resolve) => {
       rendered = () => {
@@ -114,7 +116,7 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
         resolve();
       };
     });
-    inFlight.set(key, rendering);
+    if (!inFlight.has(key)) inFlight.set(key, rendering);
     try {
       return await renderAndKeep(request, reply, url, key, nonce, policy, rendered);
     } catch (error) {
