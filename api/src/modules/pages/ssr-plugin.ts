@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable, Transform, pipeline } from 'node:stream';
+import { setTimeout } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { isLang } from '@voltline/locales/languages';
 import { readRouterManifest, type RouterManifest } from './manifest';
@@ -28,6 +29,8 @@ declare module 'fastify' {
 /** The cookie the web app writes when a visitor is on a site (web/src/lib/site-store.ts). */
 const SITE_COOKIE = 'vl_site';
 const PAGE_TTL_MS = 60_000;
+/** How long a request waits for the render of its address already in flight before rendering it itself. */
+const RENDER_WAIT_MS = 2_000;
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** A CDN may keep a page for a minute and serve it stale while it fetches the next one. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
@@ -96,8 +99,10 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
     // rendering it would take all of them seconds (and none would finish before they gave up).
     // Once only: a render that kept no copy (a 404, a redirect, a visitor who left) is not waited
     // for again, or a burst on such an address would render one request after the other.
+    // At most RENDER_WAIT_MS: the copy is kept when the first visitor's stream ends, and a visitor
+    // who reads slowly (or not at all) must not hold the others.
     const running = inFlight.get(key);
-    if (running) await running;
+    if (running) await Promise.race([running, setTimeout(RENDER_WAIT_MS, undefined, { ref: false })]);
     const hit = cache.get(key);
     if (hit) {
       return reply
