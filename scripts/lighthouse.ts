@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from './chromium';
 
 /**
  * `npm run lighthouse -- <url>...`: Lighthouse's mobile defaults (simulated slow 4G, 4x CPU
@@ -10,8 +11,6 @@ import { join } from 'node:path';
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Debian's Chromium on a machine without outside network: no background connections, no first-run work. */
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 interface Report {
   categories: Record<string, { score: number }>;
@@ -21,7 +20,7 @@ interface Report {
 function runLighthouse(url: string, out: string) {
   return spawnSync(
     process.execPath,
-    [join(import.meta.dirname, '../node_modules/lighthouse/cli/index.js'), url, '--only-categories=performance,seo', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    [join(import.meta.dirname, '../node_modules/lighthouse/cli/index.js'), url, '--only-categories=performance,seo', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
 }

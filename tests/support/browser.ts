@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium';
 
 /** How long a page may take to hydrate before a test goes on anyway (and fails on what it sees). */
 const HYDRATION_TIMEOUT_MS = 10_000;
@@ -37,7 +38,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_FLAGS,
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {

@@ -54,9 +54,14 @@ const schema = z.object({
   WARRANTY_PROOF_SWEEP_MS: z.coerce.number().int().min(1_000).default(3_600_000),
   /** Where contact attachments are read from to go with the care team's copy (the api's store). */
   ...storageEnvShape,
-});
+}).transform((config) => ({
+  ...config,
+  // A sender at localhost is refused or filed as spam by most mail providers: by default, mail
+  // comes from the site's own domain.
+  MAIL_FROM: config.MAIL_FROM ?? `Voltline <no-reply@${new URL(config.PUBLIC_URL).hostname}>`,
+}));
 
-export type WorkersConfig = Omit<z.infer<typeof schema>, 'MAIL_FROM'> & { MAIL_FROM: string };
+export type WorkersConfig = z.output<typeof schema>;
 
 export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): WorkersConfig {
   const parsed = schema.safeParse(env);
@@ -69,10 +74,7 @@ export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): Workers
     const missing = (['SMTP_URL', 'PUBLIC_URL'] as const).filter((key) => !env[key]).map((key) => `${key}: required in production`);
     if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   }
-  // A sender at localhost is refused or filed as spam by most mail providers: by default, mail
-  // comes from the site's own domain.
-  const from = parsed.data.MAIL_FROM ?? `Voltline <no-reply@${new URL(parsed.data.PUBLIC_URL).hostname}>`;
-  return { ...parsed.data, MAIL_FROM: from };
+  return parsed.data;
 }
 
 /** For command-line tools: the configuration, or its problems printed and exit code 1. */

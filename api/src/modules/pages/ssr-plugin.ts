@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable, Transform, pipeline } from 'node:stream';
-import { setTimeout } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { isLang } from '@voltline/locales/languages';
 import { readRouterManifest, type RouterManifest } from './manifest';
@@ -102,7 +102,7 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
     // At most RENDER_WAIT_MS: the copy is kept when the first visitor's stream ends, and a visitor
     // who reads slowly (or not at all) must not hold the others.
     const running = inFlight.get(key);
-    if (running) await Promise.race([running, setTimeout(RENDER_WAIT_MS, undefined, { ref: false })]);
+    if (running) await Promise.race([running, sleep(RENDER_WAIT_MS, undefined, { ref: false })]);
     const hit = cache.get(key);
     if (hit) {
       return reply
