@@ -12,6 +12,7 @@ import { seedDatabase } from '@voltline/db/seed';
 import { findPostgres, findRedis, freePort, portAnswers, stopChild } from '../scripts/services';
 import { campaignMix } from './campaign-mix';
 import { runLoad, type LoadResult } from './load';
+import { cpuSeconds, isPostgres, isRedis } from './probes/support';
 
 /**
  * `npm run bench`: the real server (api + workers on Postgres and Redis) against a bare Fastify
@@ -87,6 +88,7 @@ async function main() {
 
   // Campaign landings are mixed in: of every ten views, two land with a campaign (one also from
   // another site), one comes from a search engine, the rest are later views of the same visitors.
+  const cpuBefore = cpuByPart();
   const kanban = await load(`${api}/api/front/kanban/daily_views_ip`, { method: 'POST', headers: form, requests: campaignMix(BENCH_DAY, BROWSER_UA) });
   const loadEnded = Date.now();
   rows.push({ name: 'kanban/daily_views_ip (POST form)', r: kanban, base: barePost });
@@ -102,6 +104,7 @@ async function main() {
     }
     await new Promise((r) => setTimeout(r, 25));
   }
+  const cpuAfter = cpuByPart();
   const [counted] = await db.$queryRaw<{ views: bigint | null }[]>`SELECT sum(views) AS views FROM page_view_daily WHERE day = ${BENCH_DAY}::date`;
   const views = Number(counted?.views ?? 0);
   // Every counted view is counted under an arrival too (a campaign, a referral or direct).
@@ -147,6 +150,9 @@ async function main() {
   const inFlight = Math.max(0, views - kanban.ok);
   say(`statistics: ${kanban.ok} answered 200 (+${inFlight} in flight at the deadline), ${views} counted, lost ${lost}; workers drained ${drainMs >= 0 ? `${drainMs} ms after the load ended` : 'NOT within 30 s'}`);
   say(`campaigns: ${campaignViews} of the ${views} counted views counted under an arrival${campaignViews === views ? '' : ' (MISMATCH)'}`);
+  // The ratio moves with whatever else the host runs; CPU per view does much less, and says where it goes.
+  const perView = (part: keyof typeof cpuBefore) => ((cpuAfter[part] - cpuBefore[part]) * 1e6) / Math.max(1, views);
+  say(`CPU per counted view (us): ${Object.keys(cpuBefore).map((part) => `${part} ${perView(part as keyof typeof cpuBefore).toFixed(1)}`).join(', ')}`);
   say(`batches: ${jobs} jobs folded, ${jobs > 0 ? Math.round(views / jobs) : 0} events per job on average`);
 
   await queue.close();
@@ -163,6 +169,16 @@ async function main() {
   await postgres.stop();
   await redis.stop();
   process.exit(kanban.ok <= views && views - kanban.ok <= CONNECTIONS && campaignViews === views ? 0 : 1);
+}
+
+/** CPU seconds so far of each server-side part of the statistics path (the load generator has exited by the end). */
+function cpuByPart() {
+  return {
+    api: cpuSeconds((c) => c.includes('api/src/server.ts')),
+    workers: cpuSeconds((c) => c.includes('workers/src/main.ts')),
+    redis: cpuSeconds(isRedis),
+    postgres: cpuSeconds(isPostgres),
+  };
 }
 
 async function cleanup() {
