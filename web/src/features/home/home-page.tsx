@@ -10,6 +10,7 @@ import { HeroArt } from './hero-art';
 import { ShopAll } from './shop-all';
 import { AdapterIcon, CableIcon, ChargerIcon, ChatIcon, ShieldIcon, StandIcon, StoreIcon } from './home-icons';
 import styles from './home-page.module.css';
+import tiles from './range-tiles.module.css';
 
 /** docs/product.md §2 and §9: founded in May 2015; 13 regional marketplaces; replies within 24 hours. */
 const FOUNDED = new Date(2015, 4, 1);
@@ -28,11 +29,11 @@ function RangeTile({ path, children }: { path: string; children: ReactNode }) {
   const known = useIsKnownPath()(path);
   // A tile becomes a link only once the range's page exists.
   return known ? (
-    <AppLink to={path} className={`${styles.tile} ${styles.tileLink}`}>
+    <AppLink to={path} className={`${tiles.tile} ${tiles.tileLink}`}>
       {children}
     </AppLink>
   ) : (
-    <div className={styles.tile}>{children}</div>
+    <div className={tiles.tile}>{children}</div>
   );
 }
 
@@ -95,16 +96,16 @@ export function HomePage() {
           </h2>
           <p className={styles.sectionIntro}>{t('home.ranges_intro')}</p>
         </div>
-        <ul role="list" className={styles.tiles}>
+        <ul role="list" className={tiles.tiles}>
           {RANGES.map(({ key, path, Icon }) => (
             <li key={key}>
               <RangeTile path={path}>
-                <span className={styles.tileIcon}>
+                <span className={tiles.tileIcon}>
                   <Icon />
                 </span>
-                <h3 className={styles.tileTitle}>{t(`home.range_${key}_title`)}</h3>
-                <p className={styles.tileText}>{t(`home.range_${key}_text`)}</p>
-                <p className={styles.tileTags}>{t(`home.range_${key}_tags`)}</p>
+                <h3 className={tiles.tileTitle}>{t(`home.range_${key}_title`)}</h3>
+                <p className={tiles.tileText}>{t(`home.range_${key}_text`)}</p>
+                <p className={tiles.tileTags}>{t(`home.range_${key}_tags`)}</p>
               </RangeTile>
             </li>
           ))}
