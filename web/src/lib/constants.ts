@@ -4,8 +4,12 @@
 export const SITE_LIST_STALE_MS = 5 * 60 * 1000;
 /** Menus and search suggestions are cached as long as the API caches them. */
 export const SITE_CONTENT_STALE_MS = 5 * 60 * 1000;
-/** Phone mode applies when the viewport is under 768 px wide. */
-export const PHONE_MEDIA_QUERY = '(max-width: 767.98px)';
+/**
+ * The header shows its menu button instead of the full navigation under 1024 px (phones and
+ * tablets): the five menus of the longest languages (fr, es, jp) need that room beside the logo
+ * and the actions. The same width as the stylesheets' --below-desktop.
+ */
+export const COMPACT_HEADER_MEDIA_QUERY = '(max-width: 1023.98px)';
 /** Search overlay: suggestions shown with an empty box, and while typing. */
 export const SUGGESTIONS_WHEN_EMPTY = 6;
 export const SUGGESTIONS_WHEN_TYPING = 7;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PHONE_MEDIA_QUERY } from './constants';
+import { COMPACT_HEADER_MEDIA_QUERY } from './constants';
 
 function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -13,7 +13,8 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phone mode: viewport under 768 px (docs/product.md §9). */
-export function useIsPhone(): boolean {
-  return useMediaQuery(PHONE_MEDIA_QUERY);
+
+/** The header's compact form (menu button and panel): viewport under 1024 px (docs/product.md §9). */
+export function useIsCompactHeader(): boolean {
+  return useMediaQuery(COMPACT_HEADER_MEDIA_QUERY);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../../features/menu/api';
 import { useSessionUser } from '../../../lib/session-store';
 import { useCurrentSite } from '../../../lib/site-store';
-import { useIsPhone } from '../../../lib/use-media';
+import { useIsCompactHeader } from '../../../lib/use-media';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { AppLink } from '../../../components/ui/app-link';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../../components/ui/icons/icons';
@@ -44,26 +44,27 @@ export function Header() {
 
 /**
  * docs/product.md §2: logo, menu, search, site/language choice, and the sign-in link or the signed-in
- * email with its dropdown; a toggle menu on phones.
+ * email with its dropdown; a toggle menu under 1024 px (phones and tablets), where the five menus of
+ * the longer languages do not fit beside the rest.
  */
 function FullHeader() {
   const { t } = useTranslation();
   const { site, sites } = useCurrentSite();
   const user = useSessionUser();
   const { data: menu = [] } = useMenu(site?.id);
-  const isPhone = useIsPhone();
+  const compact = useIsCompactHeader();
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const searchButton = useRef<HTMLButtonElement>(null);
   const href = useRouterState({ select: (state) => state.location.href });
 
-  // The phone menu closes on navigation and when the window grows out of phone mode.
+  // The menu panel closes on navigation and when the window grows wide enough for the full navigation.
   useEffect(() => setMenuOpen(false), [href]);
   useEffect(() => {
-    if (!isPhone) setMenuOpen(false);
-  }, [isPhone]);
-  useScrollLock(menuOpen && isPhone);
+    if (!compact) setMenuOpen(false);
+  }, [compact]);
+  useScrollLock(menuOpen && compact);
 
   const closeSearch = () => {
     setSearchOpen(false);
@@ -93,22 +94,22 @@ function FullHeader() {
           >
             <SearchIcon />
           </button>
-          <div className={styles.desktopOnly}>
+          <div className={styles.fullOnly}>
             <SiteSwitcher variant="dropdown" sites={sites} current={site} />
           </div>
           {user ? (
-            <div className={styles.desktopOnly}>
+            <div className={styles.fullOnly}>
               <UserMenu user={user} />
             </div>
           ) : (
-            <AppLink to="/login" className={`${styles.signIn} ${styles.desktopOnly}`}>
+            <AppLink to="/login" className={`${styles.signIn} ${styles.fullOnly}`}>
               <UserIcon />
               <span>{t('header.sign_in')}</span>
             </AppLink>
           )}
           <button
             type="button"
-            className={`${styles.iconButton} ${styles.phoneOnly}`}
+            className={`${styles.iconButton} ${styles.compactOnly}`}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('header.close_menu') : t('header.open_menu')}
