@@ -171,7 +171,11 @@ async function main() {
   process.exit(kanban.ok <= views && views - kanban.ok <= CONNECTIONS && campaignViews === views ? 0 : 1);
 }
 
-/** CPU seconds so far of each server-side part of the statistics path (the load generator has exited by the end). */
+/**
+ * CPU seconds so far of each server-side part of the statistics path, read from /proc by command
+ * line: any other api, workers, Redis or Postgres process on the machine counts too, so measure on
+ * a quiet one. The load generator is not among them (it has exited by the time of the second read).
+ */
 function cpuByPart() {
   return {
     api: cpuSeconds((c) => c.includes('api/src/server.ts')),

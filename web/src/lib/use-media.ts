@@ -13,7 +13,6 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
-
 /** The header's compact form (menu button and panel): viewport under 1024 px (docs/product.md §9). */
 export function useIsCompactHeader(): boolean {
   return useMediaQuery(COMPACT_HEADER_MEDIA_QUERY);
