@@ -307,13 +307,21 @@ export function createKanbanProcessor(deps: KanbanProcessorDeps) {
     lingerMs: deps.concurrency && deps.concurrency > 1 ? FOLD_LINGER_MS : undefined,
   });
   let prunedAt = 0;
+  // Folds wait for a prune in flight: a fold committed while the prune's DELETE ran could lose
+  // the visitor rows of a closed day that the next fold then counted again (seen at the workers'
+  // start: the first prune raced the first folds and two visitors of a past test day counted twice).
+  let pruning: Promise<void> = Promise.resolve();
   return async (job: Job): Promise<FoldResult> => {
     if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
       prunedAt = Date.now();
-      void pruneCampaignVisitors(deps.db).catch(() => {
-        prunedAt = 0;
-      });
+      pruning = pruneCampaignVisitors(deps.db).then(
+        () => undefined,
+        () => {
+          prunedAt = 0;
+        },
+      );
     }
+    await pruning;
     if (!job.id) throw new UnrecoverableError('statistics batch without an id');
     const parsed = kanbanBatch.safeParse(job.data);
     const result = parsed.success
