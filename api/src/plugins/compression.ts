@@ -17,7 +17,7 @@ import { CompressedCopies, type Encoding } from '../lib/compressed-copies';
  *   so a streamed page (server rendering sends the head first) reaches the browser as it is
  *   written; a whole answer is one write, so that costs nothing there.
  * - The statistics calls answer `{"state":1}`, never near the threshold: they are the hottest
- *   path of the site and get neither hook.
+ *   path of the site and get no hook of it (neither compression nor request decompression).
  */
 const THRESHOLD_BYTES = 1024;
 const UNCOMPRESSED_PREFIXES = ['/api/front/kanban/'];
@@ -51,7 +51,10 @@ export const compressionPlugin = fp(async (app) => {
   // Runs before @fastify/compress's own onRoute hook, so the copy hook comes first on each route.
   app.addHook('onRoute', (route) => {
     if (UNCOMPRESSED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+      // Neither hook: no compression of the answer, and no request decompression either (a
+      // browser never compresses a request body; the hook alone cost about 2 % of the path).
       route.compress = false;
+      route.decompress = false;
       return;
     }
     route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), sendCompressedCopy];

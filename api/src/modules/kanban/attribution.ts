@@ -15,6 +15,12 @@ export type IncomingEvent = KanbanEvent & { arrived?: { arrival: Arrival; campai
  */
 export const ARRIVAL_TTL_SECONDS = 26 * 3600;
 
+/** An arrival as read or written, with its JSON (the key that makes equal arrivals one). */
+interface Stored {
+  arrival: Arrival;
+  json: string;
+}
+
 /**
  * Attribution, done once per batch inside the group commit (one MGET and a few SETs, no Postgres):
  * every view and click of a visitor is counted under the arrival they had when it happened.
@@ -47,15 +53,25 @@ export class ArrivalBook {
     for (const e of events) if ('visitor' in e && e.visitor) unique.add(e.visitor);
     const visitors = [...unique];
     const stored = visitors.length > 0 ? await this.redis.mget(visitors.map((v) => this.key(v))) : [];
-    const known = new Map<string, Arrival>();
+    // Each visitor's arrival with its JSON, the form it is stored in: equal arrivals (most direct
+    // visitors of a landing, everybody of one campaign) share one entry of the job's `arrivals`.
+    const known = new Map<string, Stored>();
+    const byJson = new Map<string, Stored>();
     stored.forEach((value, i) => {
-      const arrival = value ? parse(value) : undefined;
-      if (arrival) known.set(visitors[i]!, arrival);
+      if (!value) return;
+      let entry = byJson.get(value);
+      if (!entry) {
+        const arrival = parse(value);
+        if (!arrival) return;
+        entry = { arrival, json: value };
+        byJson.set(value, entry);
+      }
+      known.set(visitors[i]!, entry);
     });
 
-    const changed = new Map<string, Arrival>();
+    const changed = new Map<string, string>();
     const arrivals: Arrival[] = [];
-    const index = new Map<Arrival, number>();
+    const index = new Map<string, number>();
     for (const event of events) {
       const arrived = event.arrived;
       // Undefined rather than deleted: JSON leaves it out, and the object keeps its shape.
@@ -64,18 +80,20 @@ export class ArrivalBook {
       const visitor = event.visitor;
       let current = known.get(visitor);
       if (event.k === 'view') {
-        const next = nextArrival(current, arrived, event.uri);
-        if (next !== current) {
-          current = next;
-          known.set(visitor, next);
-          changed.set(visitor, next);
+        const next = nextArrival(current?.arrival, arrived, event.uri);
+        if (next !== current?.arrival) {
+          const json = JSON.stringify(next);
+          current = byJson.get(json) ?? { arrival: next, json };
+          byJson.set(json, current);
+          known.set(visitor, current);
+          changed.set(visitor, json);
         }
       }
       if (!current) continue;
-      let at = index.get(current);
+      let at = index.get(current.json);
       if (at === undefined) {
-        at = arrivals.push(current) - 1;
-        index.set(current, at);
+        at = arrivals.push(current.arrival) - 1;
+        index.set(current.json, at);
       }
       event.from = at;
     }
@@ -83,7 +101,7 @@ export class ArrivalBook {
     let saved = Promise.resolve();
     if (changed.size > 0) {
       const write = this.redis.pipeline();
-      for (const [visitor, arrival] of changed) write.set(this.key(visitor), JSON.stringify(arrival), 'EX', ARRIVAL_TTL_SECONDS);
+      for (const [visitor, json] of changed) write.set(this.key(visitor), json, 'EX', ARRIVAL_TTL_SECONDS);
       saved = write.exec().then(() => undefined);
     }
     return { events, arrivals, saved };

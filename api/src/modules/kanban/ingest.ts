@@ -50,10 +50,9 @@ export class KanbanIngest {
     const { events, arrivals, saved } = await this.arrivals.attribute(incoming);
     // Answered once both are in Redis, so a visitor's next event already sees the arrival.
     await Promise.all([this.queues.enqueue(kanbanQueue, 'batch', { events, arrivals }, { jobId: randomUUID() }), saved.catch(() => undefined)]);
-    for (const kind of ['view', 'product_click', 'article_click', 'share'] as const) {
-      const n = events.filter((e) => e.k === kind).length;
-      if (n > 0) this.counters.accepted(kind, n);
-    }
+    const byKind = new Map<KanbanEvent['k'], number>();
+    for (const e of events) byKind.set(e.k, (byKind.get(e.k) ?? 0) + 1);
+    for (const [kind, n] of byKind) this.counters.accepted(kind, n);
     this.redis.hincrby(this.countersKey(), 'accepted', events.length).catch(() => undefined);
   }
 
