@@ -59,5 +59,8 @@ describe('platform: health, docs, errors, request ids', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // Read to the end: a page left unread keeps its connection busy, and closing the server then
+    // waited about a minute for it.
+    await Promise.all([api.arrayBuffer(), page.arrayBuffer()]);
   });
 });
