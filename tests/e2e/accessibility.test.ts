@@ -2,79 +2,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
 import { launchBrowser } from '../support/browser';
-import { openAudited, seriousAxeViolations, type AuditedPage } from '../support/audit';
-import { STATIC_ROUTES, dynamicRoutes } from '../support/route-table';
+import { auditVisits } from '../support/audit';
 import { startStack, type Stack } from '../support/stack';
 
 /**
- * axe-core on every route of the route table, in us and jp, at phone and desktop width: no
- * critical and no serious violation. The same visits fail on any Content-Security-Policy
- * violation (a focused form loads the zod contracts, which must not probe eval). One test per
- * route, so a slow machine spreads them and a failure names its page.
+ * axe-core on the states a page opens (the search overlay, the menus, each step of the two
+ * wizards with and without errors): no critical and no serious violation, and no
+ * Content-Security-Policy violation. Every route as it loads is audited by routes.test.ts.
  */
 const ALL_VISITS = [['us', 375], ['us', 1280], ['jp', 375], ['jp', 1280]] as const;
 const soon = { timeout: 10_000 };
 
 let stack: Stack;
 let browser: Browser;
-let dynamic: Record<string, string>;
 
 beforeAll(async () => {
   stack = await startStack({ workers: false });
   browser = await launchBrowser();
-  dynamic = await dynamicRoutes(stack.db);
 });
 afterAll(async () => {
   await browser?.close();
   await stack?.close();
 });
 
-/** A route in us and jp at both widths, with a form's first field focused and left (the contracts load and check it). */
-function audit(path: string): Promise<string[]> {
-  return auditStates(ALL_VISITS, path, async (page, check) => {
-    const field = page.locator('main form input:not([type=hidden]):not([type=checkbox]):not([type=radio])').first();
-    if ((await field.count()) > 0) {
-      await field.focus();
-      await field.blur();
-    }
-    await check('page');
-  });
-}
-
-describe('accessibility and CSP of every route (axe-core: 0 serious, 0 critical)', () => {
-  for (const path of STATIC_ROUTES) {
-    it(path, async () => {
-      const problems = await audit(path);
-      expect(problems, problems.join('\n')).toEqual([]);
-    });
-  }
-  for (const pattern of ['/product/$id', '/comment/$name', '/products/$id', '/article/$id', '/explore/$id', '/about/$product']) {
-    it(pattern, async () => {
-      const problems = await audit(dynamic[pattern]!);
-      expect(problems, problems.join('\n')).toEqual([]);
-    });
-  }
-});
-
-/** Opens `path` on each (site, width), lets `act` open a state and audit it as often as it likes. */
-async function auditStates(
+/** Opens `path` on each (site, width) and lets `act` open states and audit each. */
+function auditStates(
   visits: readonly (readonly [site: 'us' | 'jp', width: number])[],
   path: string,
   act: (page: Page, check: (state: string) => Promise<void>) => Promise<void>,
 ): Promise<string[]> {
-  const problems: string[] = [];
-  for (const [site, width] of visits) {
-    const audited: AuditedPage = await openAudited(browser, stack.baseUrl, site, width);
-    const { page } = audited;
-    await page.goto(`${stack.baseUrl}${path}`);
-    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-    await act(page, async (state) => {
-      for (const v of await seriousAxeViolations(page)) problems.push(`${site} ${width}px ${state}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
-    });
-    for (const line of audited.cspViolations) problems.push(`${site} ${width}px: CSP ${line}`);
-    await audited.close();
-  }
-  return problems;
+  return auditVisits(browser, stack.baseUrl, visits, path, ({ page, check }) => act(page, check));
 }
 
 describe('accessibility of the open states (axe-core: 0 serious, 0 critical)', () => {

@@ -11,6 +11,8 @@ export interface AuditedPage {
   page: Page;
   /** Every CSP violation seen so far: the page's own events and the browser's console reports. */
   cspViolations: string[];
+  /** Every uncaught exception and console error seen so far (CSP reports among them). */
+  errors: string[];
   close(): Promise<void>;
 }
 
@@ -22,10 +24,59 @@ export async function openAudited(browser: Browser, baseUrl: string, site: strin
   await context.exposeFunction('__reportCsp', (line: string) => cspViolations.push(line));
   await context.addInitScript(`document.addEventListener('securitypolicyviolation', (e) => window.__reportCsp(e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber))`);
   const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
     if (/Content.Security.Policy/i.test(m.text())) cspViolations.push(m.text());
   });
-  return { context, page, cspViolations, close: () => context.close() };
+  return { context, page, cspViolations, errors, close: () => context.close() };
+}
+
+/** What a visit's `act` gets: the page, an axe audit of its state now, and a way to report anything else. */
+export interface Visit {
+  page: Page;
+  audited: AuditedPage;
+  /** Runs axe on the page as it is now; serious and critical violations become problems named by `state`. */
+  check(state: string): Promise<void>;
+  /** Adds a problem, prefixed with the visit's site and width. */
+  problem(text: string): void;
+}
+
+/**
+ * Opens `path` on each (site, width) in turn, each in a fresh audited context, waits for the main
+ * heading and lets `act` audit the states it opens. Returns every problem found, each prefixed with
+ * its site and width: axe's serious and critical violations, CSP violations, and what `act` adds.
+ */
+export async function auditVisits(
+  browser: Browser,
+  baseUrl: string,
+  visits: readonly (readonly [site: string, width: number])[],
+  path: string,
+  act: (visit: Visit) => Promise<void>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [site, width] of visits) {
+    const audited = await openAudited(browser, baseUrl, site, width);
+    try {
+      const { page } = audited;
+      const problem = (text: string) => problems.push(`${site} ${width}px ${text}`);
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+      await act({
+        page,
+        audited,
+        problem,
+        async check(state) {
+          for (const v of await seriousAxeViolations(page)) problem(`${state}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
+        },
+      });
+      for (const line of audited.cspViolations) problem(`CSP ${line}`);
+    } finally {
+      await audited.close();
+    }
+  }
+  return problems;
 }
 
 export interface AxeFinding {
