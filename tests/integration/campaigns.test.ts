@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { createKanbanProcessor } from '@voltline/workers/kanban';
+import { createKanbanProcessor, pruneCampaignVisitors } from '@voltline/workers/kanban';
 import { getJson, postForm, startStack, type Stack } from '../support/stack';
 
 const TOKEN = 'analyst-token-campaigns-0123';
@@ -165,6 +165,24 @@ describe('campaign analytics: attribution of views and marketplace clicks, analy
     expect(await rowsOf('/campaigns?from=2026-06-13&to=2026-06-13')).toEqual([
       { campaign: 'poisoned', source: 'newsletter', medium: 'email', views: 2, visitors: 2, marketplace_clicks: 0, click_through: 0 },
     ]);
+  });
+
+  it('does not count a visitor again for a day whose visitor rows were pruned', async () => {
+    const process = createKanbanProcessor({ db: stack.db });
+    const from = { source: 'newsletter', medium: 'email', campaign: 'late', content: '', term: '', landing: '/index' };
+    const day = '2026-06-14';
+    const job = (visitor: string, uri: string) =>
+      ({ id: randomUUID(), data: { events: [{ k: 'view', day, site: 'nl', uri, visitor, from: 0 }], arrivals: [from] } }) as unknown as Job;
+    const figures = async () => (await rowsOf(`/campaigns?from=${day}&to=${day}`)).map(({ views, visitors }) => ({ views, visitors }));
+
+    await process(job('d'.repeat(32), '/index'));
+    expect(await figures()).toEqual([{ views: 1, visitors: 1 }]);
+    // The day is long over in every time zone: the prune deletes its visitor rows and closes it.
+    expect(await pruneCampaignVisitors(stack.db)).toBeGreaterThan(0);
+    expect(await stack.db.campaignDayClosed.count({ where: { day: new Date(day) } })).toBe(1);
+    // A late view of the same visitor (a clock far off) counts as a view, not as a second visitor.
+    await process(job('d'.repeat(32), '/products'));
+    expect(await figures()).toEqual([{ views: 2, visitors: 1 }]);
   });
 
   it('documents both endpoints in the OpenAPI document, with examples', async () => {

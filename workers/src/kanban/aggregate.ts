@@ -112,10 +112,20 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
  * Deletes the campaign_visitor rows of days that are over in every time zone (events land on the
- * visitor's local day, at most a day away from UTC). The daily figures are already counted.
+ * visitor's local day, at most a day away from UTC) and closes those days in campaign_day_closed:
+ * their visitor counts are final. Without the close, an event that still arrived for such a day (a
+ * visitor's clock far off: the edge accepts local days from 2015 on) found no row and counted its
+ * visitor a second time. Returns the number of rows deleted.
  */
 export async function pruneCampaignVisitors(db: Db): Promise<number> {
-  return db.$executeRaw`DELETE FROM campaign_visitor WHERE day < (now() AT TIME ZONE 'UTC')::date - 1`;
+  const [result] = await db.$queryRaw<{ deleted: number }[]>`
+    WITH gone AS (
+      DELETE FROM campaign_visitor WHERE day < (now() AT TIME ZONE 'UTC')::date - 1 RETURNING day
+    ), closed AS (
+      INSERT INTO campaign_day_closed (day) SELECT DISTINCT day FROM gone ORDER BY 1 ON CONFLICT DO NOTHING
+    )
+    SELECT count(*)::int AS deleted FROM gone`;
+  return result?.deleted ?? 0;
 }
 
 /**
@@ -259,10 +269,12 @@ async function foldOnce(db: Db, jobs: FoldUnit[]): Promise<string[]> {
       SELECT * FROM unnest(${campaigns.arrivals.col(0)}::text[], ${campaigns.arrivals.col(1)}::text[], ${campaigns.arrivals.col(2)}::text[], ${campaigns.arrivals.col(3)}::text[], ${campaigns.arrivals.col(4)}::text[], ${campaigns.arrivals.col(5)}::text[], ${campaigns.arrivals.col(6)}::text[])
         AS a(arrival, source, medium, campaign, content, term, landing)
     ), people AS (
-      -- A person counts once per day and arrival as a visitor (v) and once as a clicker (c).
+      -- A person counts once per day and arrival as a visitor (v) and once as a clicker (c); on a
+      -- closed day (see pruneCampaignVisitors) nobody counts again.
       INSERT INTO campaign_visitor (day, site, visitor, kind, arrival)
       SELECT d::date, s, v, k, a FROM unnest(${campaigns.people.col(0)}::text[], ${campaigns.people.col(1)}::text[], ${campaigns.people.col(2)}::text[], ${campaigns.people.col(3)}::text[], ${campaigns.people.col(4)}::text[]) AS x(d, s, v, k, a)
-      WHERE EXISTS (SELECT 1 FROM batch) ORDER BY 1, 2, 3, 4, 5
+      WHERE EXISTS (SELECT 1 FROM batch) AND NOT EXISTS (SELECT 1 FROM campaign_day_closed c WHERE c.day = x.d::date)
+      ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT DO NOTHING
       RETURNING day, site, kind, arrival
     ), campaigns AS (

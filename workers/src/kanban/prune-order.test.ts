@@ -13,11 +13,11 @@ describe('kanban processor: prune before fold', () => {
     const order: string[] = [];
     let endPrune!: () => void;
     const db = {
-      $executeRaw: () => {
-        order.push('prune');
-        return new Promise<number>((resolve) => (endPrune = () => resolve(0)));
-      },
-      $queryRaw: () => {
+      $queryRaw: (sql: TemplateStringsArray) => {
+        if (sql.join('?').includes('DELETE FROM campaign_visitor')) {
+          order.push('prune');
+          return new Promise<unknown[]>((resolve) => (endPrune = () => resolve([{ deleted: 0 }])));
+        }
         order.push('fold');
         return Promise.resolve([{ seen: [] }]);
       },
