@@ -269,8 +269,8 @@ async function foldOnce(db: Db, jobs: FoldUnit[]): Promise<string[]> {
       SELECT * FROM unnest(${campaigns.arrivals.col(0)}::text[], ${campaigns.arrivals.col(1)}::text[], ${campaigns.arrivals.col(2)}::text[], ${campaigns.arrivals.col(3)}::text[], ${campaigns.arrivals.col(4)}::text[], ${campaigns.arrivals.col(5)}::text[], ${campaigns.arrivals.col(6)}::text[])
         AS a(arrival, source, medium, campaign, content, term, landing)
     ), people AS (
-      -- A person counts once per day and arrival as a visitor (v) and once as a clicker (c); on a
-      -- closed day (see pruneCampaignVisitors) nobody counts again.
+      -- A person counts once per day and arrival as a visitor (v) and once as a clicker (c). On a
+      -- closed day (see pruneCampaignVisitors) nobody is counted any more: who was is forgotten.
       INSERT INTO campaign_visitor (day, site, visitor, kind, arrival)
       SELECT d::date, s, v, k, a FROM unnest(${campaigns.people.col(0)}::text[], ${campaigns.people.col(1)}::text[], ${campaigns.people.col(2)}::text[], ${campaigns.people.col(3)}::text[], ${campaigns.people.col(4)}::text[]) AS x(d, s, v, k, a)
       WHERE EXISTS (SELECT 1 FROM batch) AND NOT EXISTS (SELECT 1 FROM campaign_day_closed c WHERE c.day = x.d::date)
