@@ -42,7 +42,7 @@ describe('every route of the route table in the browser', () => {
   it.each(TABLE)('$route on the $site and jp sites at 375 and 1280 px: a real page, no console error, fits the screen, axe and CSP clean', async ({ route, site }) => {
     const path = (dynamic as Record<string, string>)[route] ?? route;
     const visits = [[site, 375], [site, 1280], ['jp', 375], ['jp', 1280]] as const;
-    const problems = await auditVisits(browser, stack.baseUrl, visits, path, async ({ page, audited, check, problem }) => {
+    const problems = await auditVisits(browser, stack.baseUrl, visits, path, async ({ page, errors, check, problem }) => {
       const title = (await page.locator('main h1').first().textContent())?.trim() ?? '';
       if (title.length === 0) problem('the main heading is empty');
       if (notFoundTitles.has(title)) problem('shows the not-found page');
@@ -55,7 +55,7 @@ describe('every route of the route table in the browser', () => {
         await field.blur();
       }
       await check('page');
-      for (const error of audited.errors) problem(`console error: ${error}`);
+      for (const error of errors) problem(`console error: ${error}`);
     });
     expect(problems, problems.join('\n')).toEqual([]);
   });

@@ -11,7 +11,7 @@ export interface AuditedPage {
   page: Page;
   /** Every CSP violation seen so far: the page's own events and the browser's console reports. */
   cspViolations: string[];
-  /** Every uncaught exception and console error seen so far (CSP reports among them). */
+  /** Every uncaught exception and console error seen so far, except the CSP reports (those are in cspViolations). */
   errors: string[];
   close(): Promise<void>;
 }
@@ -27,16 +27,17 @@ export async function openAudited(browser: Browser, baseUrl: string, site: strin
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
     if (/Content.Security.Policy/i.test(m.text())) cspViolations.push(m.text());
+    else if (m.type() === 'error') errors.push(m.text());
   });
   return { context, page, cspViolations, errors, close: () => context.close() };
 }
 
-/** What a visit's `act` gets: the page, an axe audit of its state now, and a way to report anything else. */
+/** What a visit's `act` gets: the page, its errors so far, an axe audit of its state now, and a way to report anything else. */
 export interface Visit {
   page: Page;
-  audited: AuditedPage;
+  /** The page's uncaught exceptions and console errors so far (CSP violations are reported apart). */
+  errors: readonly string[];
   /** Runs axe on the page as it is now; serious and critical violations become problems named by `state`. */
   check(state: string): Promise<void>;
   /** Adds a problem, prefixed with the visit's site and width. */
@@ -65,7 +66,7 @@ export async function auditVisits(
       await page.locator('main h1').first().waitFor({ timeout: 20_000 });
       await act({
         page,
-        audited,
+        errors: audited.errors,
         problem,
         async check(state) {
           for (const v of await seriousAxeViolations(page)) problem(`${state}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
