@@ -1,8 +1,9 @@
 // `npm run build:server`: compiles every process the production image runs into one file each
-// under dist/, so the image needs neither tsx nor the TypeScript sources (see README, "Production
-// image"). Workspace packages (@voltline/*) are compiled in; npm packages stay imports, served by
-// the production node_modules. Each entry is bundled on its own, into a single file with its
-// source map, so that every module's location is computed from the same folder (source-locations.ts).
+// under dist/, so the image needs neither tsx nor the TypeScript sources (see docs/operations.md,
+// "The production image"). Workspace packages (@voltline/*) are compiled in; npm packages stay
+// imports, served by the production node_modules. Each entry is bundled on its own, into a single
+// file with its source map, so that every module's location is computed from the same folder
+// (source-locations.ts).
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'rolldown';

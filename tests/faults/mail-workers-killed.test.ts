@@ -19,7 +19,7 @@ describe('workers killed in the middle of sending mail', () => {
     await waitUntil('50 mails sent', async () => system.smtp.messages.length, (n) => n >= 50);
     // Kill while mails are held by the SMTP server (claimed, in flight, not accepted), outside the
     // one window no SMTP client can close: after the server accepted a mail and before the worker
-    // wrote its sent mark (README "Mail delivery"). So the sink holds new transactions for a moment
+    // wrote its sent mark (docs/decisions/0002-claim-before-send.md). So the sink holds new transactions for a moment
     // and the kill waits until every accepted mail is marked.
     system.smtp.pause();
     const inFlight = await waitUntil(

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { gzipCopy } from './gzip-copy';
 
-/** The budget for the JavaScript a phone downloads to show /index (README, "Server rendering"). */
+/** The budget for the JavaScript a phone downloads to show /index (docs/decisions/0009-javascript-budget.md). */
 const BUDGET_KB = 150;
 
 /**
