@@ -1,8 +1,14 @@
 # One image for every process (api, workers, migrate + seed); docker-compose picks the command.
-# Three stages; each RUN also works typed by hand in a checkout (README, "Production image").
+# Three stages; each RUN also works typed by hand in a checkout (docs/operations.md, "The
+# production image").
+
+# Node 22 LTS is the production runtime (Node 20 reached its end of life in April 2026; cookie@2,
+# content-disposition@3 and @prisma/streams-local want 22). Pinned to a patch release so a
+# rebuild gets the same runtime; bump it here, in one place.
+ARG NODE_IMAGE=node:22.22.2-bookworm-slim
 
 # build: every dependency, then the web app (web/dist, web/dist-server) and the server bundles (dist/).
-FROM node:20-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # The whole tree before `npm ci`: workspace postinstalls (Prisma client, the web route tree) need
 # their sources.
@@ -14,7 +20,7 @@ RUN npm ci --no-audit --no-fund && npm run build
 # compiled into dist/ and web/ in the build stage. The dependencies whose install step does work
 # run it by name: argon2 and msgpackr-extract pick their native binary, @prisma/engines fetches
 # the schema engine `migrate deploy` uses (offline, dist/schema-engine.mjs stands in for it).
-FROM node:20-bookworm-slim AS deps
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -25,7 +31,7 @@ COPY api/package.json api/
 COPY web/package.json web/
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm rebuild argon2 msgpackr-extract @prisma/engines
 
-FROM node:20-bookworm-slim
+FROM ${NODE_IMAGE}
 WORKDIR /app
 # Source maps: stack traces in the logs point into the TypeScript sources.
 ENV NODE_ENV=production NODE_OPTIONS=--enable-source-maps UPLOAD_DIR=/data/uploads
