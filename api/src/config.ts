@@ -6,36 +6,55 @@ import { storageEnvShape } from '@voltline/workers/storage';
  * The API's configuration, parsed once from the environment. Nothing else reads process.env.
  * Development falls back to local services (the start script finds or starts them); production
  * (NODE_ENV=production) has no fallbacks: every missing key is listed and the process stops.
+ * Every key carries its description: `npm run docs:config` writes docs/configuration.md from them.
  */
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().min(1),
-  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
-  /** Producers may talk to another Redis than workers (tests point it at a dead port). */
-  QUEUE_REDIS_URL: z.string().min(1).optional(),
-  QUEUE_PREFIX: z.string().min(1).default('voltline'),
-  SESSION_SECRET: z.string().min(32).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  /** Bearer token of the analyst API; unset = /api/analytics is off. */
-  ANALYTICS_TOKEN: z.string().min(16).optional(),
-  /** Basic-auth credentials of /admin/queues and /metrics; unset = both are off. */
-  OPS_USER: z.string().min(1).optional(),
-  OPS_PASSWORD: z.string().min(8).optional(),
+export const apiEnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe('`production` turns every fallback off: a key required in production that is missing stops the process with its name.'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('The one port that serves the pages, `/api/*`, the operator pages and the health checks.'),
+  HOST: z.string().default('0.0.0.0').describe('The address the api listens on; `0.0.0.0` is every interface (what a container needs).'),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .describe(
+      'The site\'s public address: the base of every link in emails, canonical addresses and sitemaps; never taken from the Host header. Unset in development: `http://localhost:$PORT`.',
+    ),
+  DATABASE_URL: z.string().min(1).describe('Postgres connection string. `npm start` and `npm run dev` find or start a Postgres and set it.'),
+  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379').describe('Redis: queues, rate limits, statistics salts and visitor arrivals.'),
+  QUEUE_REDIS_URL: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('The Redis the queue producers talk to, when it is not `REDIS_URL` (the tests point it at a dead port). Unset: `REDIS_URL`.'),
+  QUEUE_PREFIX: z.string().min(1).default('voltline').describe('Prefix of every queue and rate-limit key in Redis; the api and the workers must agree (the tests use one per run).'),
+  SESSION_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe('Signs session cookies (`openssl rand -hex 32`). Unset in development: random per start, so sessions end at a restart.'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Level of the pino log on stdout.'),
+  WEB_DIST: z.string().optional().describe('Folder of the built web app. Unset: `web/dist` of this checkout or image.'),
+  ANALYTICS_TOKEN: z.string().min(16).optional().describe('Bearer token of the analyst API (`/api/analytics/*`). Unset: the analyst API is off.'),
+  OPS_USER: z.string().min(1).optional().describe('Basic-auth user of Bull Board (`/admin/queues`) and `/metrics`. Unset (or `OPS_PASSWORD` unset): both are off.'),
+  OPS_PASSWORD: z.string().min(8).optional().describe('Basic-auth password of Bull Board and `/metrics`, with `OPS_USER`.'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
-    .transform((v) => v === 'true'),
-  /** Contact attachments: UPLOAD_DIR, or an S3-compatible bucket when S3_BUCKET is set. */
+    .transform((v) => v === 'true')
+    .describe('`true` behind a load balancer or reverse proxy: client addresses (rate limits, visitor hashes) are read from `X-Forwarded-For`.'),
   ...storageEnvShape,
-  /** The care team's mailbox: every contact request is forwarded there. */
-  CARE_EMAIL: z.email().optional(),
+  CARE_EMAIL: z
+    .email()
+    .optional()
+    .describe('The care team\'s mailbox: every contact request is forwarded there, with its photo, replying to the customer. Unset in development: `care@voltline.localhost`.'),
 });
 
-export type ApiConfig = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SESSION_SECRET' | 'QUEUE_REDIS_URL' | 'CARE_EMAIL'> & {
+/** Keys without a fallback in production (their fallbacks above suit development only). */
+export const API_REQUIRED_IN_PRODUCTION = ['PUBLIC_URL', 'SESSION_SECRET', 'CARE_EMAIL'] as const;
+
+export type ApiConfig = Omit<z.infer<typeof apiEnvSchema>, 'PUBLIC_URL' | 'SESSION_SECRET' | 'QUEUE_REDIS_URL' | 'CARE_EMAIL'> & {
   CARE_EMAIL: string;
   PUBLIC_URL: string;
   SESSION_SECRET: string;
@@ -43,10 +62,10 @@ export type ApiConfig = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SESSION_SEC
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const parsed = schema.safeParse(env);
+  const parsed = apiEnvSchema.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (parsed.success && parsed.data.NODE_ENV === 'production') {
-    for (const key of ['PUBLIC_URL', 'SESSION_SECRET', 'CARE_EMAIL'] as const) {
+    for (const key of API_REQUIRED_IN_PRODUCTION) {
       if (!parsed.data[key]) problems.push(`${key}: required in production`);
     }
   }

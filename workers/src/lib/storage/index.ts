@@ -15,15 +15,17 @@ const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) 
 
 /** The storage variables, shared by the api's and the workers' configuration. */
 export const storageEnvShape = {
-  UPLOAD_DIR: unsetWhenEmpty(z.string().min(1).default('.data/uploads')),
-  S3_BUCKET: unsetWhenEmpty(z.string().min(1).optional()),
-  S3_REGION: unsetWhenEmpty(z.string().min(1).default('us-east-1')),
-  /** An S3-compatible endpoint (MinIO, R2...); unset = AWS. */
-  S3_ENDPOINT: unsetWhenEmpty(z.url().optional()),
-  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1).optional()),
-  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).optional()),
-  /** MinIO and most self-hosted stores need path-style addressing. */
-  S3_FORCE_PATH_STYLE: unsetWhenEmpty(z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  UPLOAD_DIR: unsetWhenEmpty(z.string().min(1).default('.data/uploads')).describe(
+    'Folder of contact photos when no bucket is set: the api writes there and the workers read the photo to attach it, so both must see the same folder (one volume).',
+  ),
+  S3_BUCKET: unsetWhenEmpty(z.string().min(1).optional()).describe('An S3-compatible bucket for contact photos instead of `UPLOAD_DIR`. Empty means unset.'),
+  S3_REGION: unsetWhenEmpty(z.string().min(1).default('us-east-1')).describe('The bucket\'s region.'),
+  S3_ENDPOINT: unsetWhenEmpty(z.url().optional()).describe('An S3-compatible endpoint (MinIO, R2...). Unset: AWS.'),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1).optional()).describe('The bucket\'s access key. Unset (with the secret): the AWS SDK\'s default chain (instance role, `AWS_*`).'),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).optional()).describe('The bucket\'s secret key, with `S3_ACCESS_KEY_ID`.'),
+  S3_FORCE_PATH_STYLE: unsetWhenEmpty(z.enum(['true', 'false']).default('false'))
+    .transform((v) => v === 'true')
+    .describe('`true` for path-style addressing, which MinIO and most self-hosted stores need.'),
 };
 
 /** The storage variables alone (a config schema spreads `storageEnvShape` into its own). */
