@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiConfig } from './config';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { errorsPlugin } from './plugins/errors';
 import { badUrlHandler, clientErrorHandler, jsonObjectBodiesPlugin } from './plugins/malformed-requests';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -50,7 +51,7 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
       base: { service: 'api' },
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Behind a load balancer the incoming id is kept, so one id follows a request through the logs.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

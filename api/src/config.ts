@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { storageEnvShape } from '@voltline/workers/storage';
+import { trustProxyField } from './lib/trust-proxy';
 
 /**
  * The API's configuration, parsed once from the environment. Nothing else reads process.env.
@@ -39,11 +40,9 @@ export const apiEnvSchema = z.object({
   ANALYTICS_TOKEN: z.string().min(16).optional().describe('Bearer token of the analyst API (`/api/analytics/*`). Unset: the analyst API is off.'),
   OPS_USER: z.string().min(1).optional().describe('Basic-auth user of Bull Board (`/admin/queues`) and `/metrics`. Unset (or `OPS_PASSWORD` unset): both are off.'),
   OPS_PASSWORD: z.string().min(8).optional().describe('Basic-auth password of Bull Board and `/metrics`, with `OPS_USER`.'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true')
-    .describe('`true` behind a load balancer or reverse proxy: client addresses (rate limits, visitor hashes) are read from `X-Forwarded-For`.'),
+  TRUST_PROXY: trustProxyField.describe(
+    'Behind a load balancer or reverse proxy: the proxies\' addresses or CIDR ranges, comma-separated, or a number of proxy hops; client addresses (rate limits, visitor hashes) are then read from `X-Forwarded-For`. `true` (every hop) is refused: the client writes the left-most value. Unset: off, the socket\'s address.',
+  ),
   ...storageEnvShape,
   CARE_EMAIL: z
     .email()

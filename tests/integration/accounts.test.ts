@@ -31,7 +31,7 @@ async function signedUp(email = uniqueEmail('acct')): Promise<{ c: Client; email
 const mailsTo = (email: string) => stack.smtp.messages.filter(sentTo(email));
 
 beforeAll(async () => {
-  stack = await startStack({ env: { TRUST_PROXY: 'true' } });
+  stack = await startStack({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await stack?.close();

@@ -40,7 +40,7 @@ async function pngWithExif(): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  stack = await startStack({ env: { TRUST_PROXY: 'true' } });
+  stack = await startStack({ env: { TRUST_PROXY: '1' } });
 });
 
 afterAll(async () => {

@@ -33,7 +33,7 @@ function registration(email: string) {
 }
 
 beforeAll(async () => {
-  stack = await startStack({ env: { TRUST_PROXY: 'true' } });
+  stack = await startStack({ env: { TRUST_PROXY: '1' } });
 });
 afterEach(() => {
   vi.useRealTimers();

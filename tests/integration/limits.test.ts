@@ -66,7 +66,7 @@ describe('rate limits (Redis up)', () => {
   beforeAll(async () => {
     stack = await startStack({
       workers: false,
-      env: { TRUST_PROXY: 'true', OPS_USER: OPS.user, OPS_PASSWORD: OPS.password, ANALYTICS_TOKEN },
+      env: { TRUST_PROXY: '1', OPS_USER: OPS.user, OPS_PASSWORD: OPS.password, ANALYTICS_TOKEN },
     });
   });
   afterAll(async () => {
@@ -175,7 +175,7 @@ describe('rate limits while Redis is down (in memory, per process)', () => {
   let stack: Stack;
   beforeAll(async () => {
     // The api's Redis is a dead port; the workers' Redis is up, so the outbox sweep hands mail over.
-    stack = await startStack({ queueRedisUrl: 'redis://127.0.0.1:1', env: { TRUST_PROXY: 'true' } });
+    stack = await startStack({ queueRedisUrl: 'redis://127.0.0.1:1', env: { TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
     await stack?.close();

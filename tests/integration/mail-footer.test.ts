@@ -26,7 +26,7 @@ function expectOurFooter(mail: ParsedMail, lang: Lang) {
 }
 
 beforeAll(async () => {
-  stack = await startStack({ env: { TRUST_PROXY: 'true' } });
+  stack = await startStack({ env: { TRUST_PROXY: '1' } });
   host = new URL(stack.baseUrl).host;
 });
 afterAll(async () => {

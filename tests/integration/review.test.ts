@@ -28,7 +28,7 @@ const codeIn = (mail: ParsedMail) => mail.text?.match(CODE)?.[0];
 const couponMails = (email: string, product: string) => stack.smtp.messages.filter((m) => sentTo(email)(m) && (m.text ?? '').includes(product));
 
 beforeAll(async () => {
-  stack = await startStack({ env: { TRUST_PROXY: 'true' } });
+  stack = await startStack({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await stack?.close();

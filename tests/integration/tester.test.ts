@@ -35,7 +35,7 @@ const tester = (email: string, extra: Record<string, string> = {}) => ({
 const testerMails = (email: string) => stack.smtp.messages.filter((m) => sentTo(email)(m) && /beta/i.test(m.subject ?? ''));
 
 beforeAll(async () => {
-  stack = await startStack({ env: { TRUST_PROXY: 'true' } });
+  stack = await startStack({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await stack?.close();

@@ -38,7 +38,7 @@ const registrationOf = (email: string) => stack.db.warrantyRegistration.findUniq
 const mailsTo = (email: string) => stack.smtp.messages.filter(sentTo(email));
 
 beforeAll(async () => {
-  stack = await startStack({ env: { TRUST_PROXY: 'true' } });
+  stack = await startStack({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await stack?.close();

@@ -56,7 +56,7 @@ export async function startFaultSystem(options: FaultSystemOptions = {}): Promis
     UPLOAD_DIR: uploadDir,
     CARE_EMAIL: careEmail,
     // Each submission comes from its own address (X-Forwarded-For), so per-IP limits stay out of the way.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     OUTBOX_SWEEP_MS: '300',
     OUTBOX_GRACE_MS: '0',
     OUTBOX_RECHECK_MS: '2000',

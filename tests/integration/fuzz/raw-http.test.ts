@@ -90,7 +90,7 @@ const brokenTarget: fc.Arbitrary<FuzzRequest> = fc
   });
 
 beforeAll(async () => {
-  stack = await startStack({ workers: false, env: { TRUST_PROXY: 'true' } });
+  stack = await startStack({ workers: false, env: { TRUST_PROXY: '1' } });
   port = Number(new URL(stack.baseUrl).port);
   viaSocket = socketContext(await fuzzContext(stack));
 });
