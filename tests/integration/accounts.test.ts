@@ -83,12 +83,11 @@ describe('sign-up and email confirmation', () => {
     expect((await client().post('/customer/register', registration(email.toUpperCase()))).body).toMatchObject({ state: 0, status: 604 });
   });
 
-  it('answers 628 for a pending account, and resend_verification mails a new link that replaces the old one', async () => {
+  it('resend_verification mails a new link for a pending account that replaces the old one', async () => {
     const email = uniqueEmail('pending');
     const c = client();
     await c.post('/customer/register', registration(email, { site: 'fr' }));
     const first = await stack.smtp.waitFor(sentTo(email));
-    expect((await c.post('/customer/register', registration(email))).body).toMatchObject({ state: 0, status: 628 });
 
     const resent = await c.post('/customer/resend_verification', { email });
     expect(resent.body).toMatchObject({ state: 1, status: 200 });

@@ -80,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Create an account; a confirmation email is sent (success: state 1, status 607)',
-        description: 'Answers 605, 608, 609, 614, 617; 604 when a confirmed account has this email, 628 when one waits for confirmation; 619 (HTTP 429) when rate limited.',
+        description: 'Answers 605, 608, 609, 614, 617; 604 when a confirmed account has this email (one waiting for confirmation is registered again: the new password replaces the old one), 628 when two sign-ups for a new email race; 619 (HTTP 429) when rate limited.',
         consumes: form,
         body: registerRequest,
         response: { 200: empty },

@@ -59,26 +59,40 @@ export function accountService(deps: AccountDeps) {
     return row.customerId;
   }
 
+  /**
+   * The new registration's password and profile on an account that waits for confirmation; every
+   * unused link of the earlier ones (confirmation, reset) stops working. 604 when it was confirmed
+   * meanwhile.
+   */
+  async function replacePending(tx: Tx, customerId: string, profile: Prisma.CustomerUpdateManyMutationInput): Promise<Customer> {
+    const { count } = await tx.customer.updateMany({ where: { id: customerId, emailVerifiedAt: null }, data: profile });
+    if (count !== 1) throw new AppError(Status.accountExistsSignIn);
+    await tx.customerToken.deleteMany({ where: { customerId, usedAt: null } });
+    return tx.customer.findUniqueOrThrow({ where: { id: customerId } });
+  }
+
   return {
-    /** 604 when a confirmed account has this email, 628 when one still waits for confirmation. */
+    /**
+     * 604 when a confirmed account has this email. An account that still waits for confirmation is
+     * registered again: the new password and profile replace the old ones and the earlier links stop
+     * working, so a password chosen by someone who does not own the mailbox never becomes active
+     * once the owner registers (pre-account hijacking, docs/product.md §4).
+     */
     async register(request: RegisterRequest, lang: Lang, now = new Date()): Promise<void> {
       const existing = await db.customer.findUnique({ where: { email: request.email } });
-      if (existing) throw new AppError(existing.emailVerifiedAt ? Status.accountExistsSignIn : Status.accountExistsForEmail);
+      if (existing?.emailVerifiedAt) throw new AppError(Status.accountExistsSignIn);
       const passwordHash = await hashPassword(request.password);
+      const profile = {
+        passwordHash,
+        username: request.username,
+        fullname: request.fullname,
+        country: request.country,
+        news: request.news ?? false,
+        site: lang,
+      };
       try {
         await recordWithOutbox(deps, async (tx) => {
-          const customer = await tx.customer.create({
-            data: {
-              email: request.email,
-              passwordHash,
-              username: request.username,
-              fullname: request.fullname,
-              country: request.country,
-              news: request.news ?? false,
-              site: lang,
-              createdAt: now,
-            },
-          });
+          const customer = existing ? await replacePending(tx, existing.id, profile) : await tx.customer.create({ data: { email: request.email, createdAt: now, ...profile } });
           const token = await issueToken(tx, customer.id, 'verify_email', VERIFY_LINK_TTL_MS, now);
           return [queueJob(mailQueue, 'accountConfirm', { to: customer.email, lang, siteUrl: publicUrl, confirmUrl: confirmUrl(token) })];
         });

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, uniqueEmail, type Stack } from '../support/stack';
+import { linkIn, newClient, tokenOf } from '../support/client';
+import { sentTo } from '../support/smtp-sink';
+
+/**
+ * Pre-account hijacking (docs/product.md §4): anyone can sign up with someone else's email and a
+ * password of their own. While the account waits for confirmation, a new registration for the email
+ * replaces the password and the profile and voids the earlier links; confirming activates the
+ * password of the latest registration only. So the password chosen before the mailbox owner's own
+ * registration never signs in, whichever registration came first.
+ */
+const OWNER_PASSWORD = 'Owner2026';
+const ATTACKER_PASSWORD = 'Attacker99';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({ env: { TRUST_PROXY: '1' } });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const registration = (email: string, password: string, username: string) => ({
+  email,
+  password,
+  confirm_password: password,
+  username,
+  fullname: `${username} Example`,
+  country: 'Germany',
+  site: 'us',
+});
+
+/** The confirmation mails the mailbox has received, oldest first, once there are `count`. */
+async function confirmationLinks(email: string, count: number): Promise<string[]> {
+  await expect.poll(() => stack.smtp.messages.filter(sentTo(email)).length, { timeout: 20_000 }).toBe(count);
+  return stack.smtp.messages.filter(sentTo(email)).map((mail) => linkIn(mail, 'register_email_vaild'));
+}
+
+describe('a registration for an email that waits for confirmation', () => {
+  it("attacker first: the owner's registration replaces the attacker's password, and only hers signs in after she confirms", async () => {
+    const email = uniqueEmail('prehijack');
+    const attacker = newClient(stack.baseUrl);
+    const owner = newClient(stack.baseUrl);
+    expect((await attacker.post('/customer/register', registration(email, ATTACKER_PASSWORD, 'mallory'))).body).toMatchObject({ state: 1, status: 607 });
+    expect((await owner.post('/customer/register', registration(email, OWNER_PASSWORD, 'alice'))).body).toMatchObject({ state: 1, status: 607 });
+
+    const [attackersLink, ownersLink] = await confirmationLinks(email, 2);
+    // The link of the earlier registration is void.
+    expect((await owner.post('/customer/verify_email', { token: tokenOf(attackersLink!) })).body).toMatchObject({ state: 0, status: 611 });
+    const confirmed = await owner.post('/customer/verify_email', { token: tokenOf(ownersLink!) });
+    expect(confirmed.body).toMatchObject({ state: 1, data: { email, username: 'alice', fullname: 'alice Example' } });
+
+    expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: ATTACKER_PASSWORD })).body).toMatchObject({ state: 0, status: 602 });
+    expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: OWNER_PASSWORD })).body).toMatchObject({ state: 1, data: { email } });
+  });
+
+  it("owner first: a later registration voids her link; her next registration takes the account back and only her password signs in", async () => {
+    const email = uniqueEmail('prehijack');
+    const owner = newClient(stack.baseUrl);
+    const attacker = newClient(stack.baseUrl);
+    expect((await owner.post('/customer/register', registration(email, OWNER_PASSWORD, 'alice'))).body).toMatchObject({ state: 1, status: 607 });
+    expect((await attacker.post('/customer/register', registration(email, ATTACKER_PASSWORD, 'mallory'))).body).toMatchObject({ state: 1, status: 607 });
+
+    const [ownersFirstLink] = await confirmationLinks(email, 2);
+    // Her first link would now confirm someone else's password: it is void.
+    expect((await owner.post('/customer/verify_email', { token: tokenOf(ownersFirstLink!) })).body).toMatchObject({ state: 0, status: 611 });
+
+    expect((await owner.post('/customer/register', registration(email, OWNER_PASSWORD, 'alice'))).body).toMatchObject({ state: 1, status: 607 });
+    const links = await confirmationLinks(email, 3);
+    // The attacker's link (the second mail, in her mailbox) is void too.
+    expect((await owner.post('/customer/verify_email', { token: tokenOf(links[1]!) })).body).toMatchObject({ state: 0, status: 611 });
+    expect((await owner.post('/customer/verify_email', { token: tokenOf(links[2]!) })).body).toMatchObject({ state: 1, data: { email, username: 'alice' } });
+
+    expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: ATTACKER_PASSWORD })).body).toMatchObject({ state: 0, status: 602 });
+    expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: OWNER_PASSWORD })).body).toMatchObject({ state: 1, data: { email } });
+  });
+});
