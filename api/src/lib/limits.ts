@@ -65,6 +65,11 @@ export class AttemptLimiter {
     if ((await this.held(subject)) >= this.limit.max) throw tooManyAttempts();
   }
 
+  /** Takes back one attempt counted by `consume` (it turned out not to be a failure). */
+  async giveBack(subject: string): Promise<void> {
+    await this.limiter.reward(hashed(subject)).catch(() => undefined);
+  }
+
   /** Counts one attempt without refusing it (failures, counted after the fact). */
   async count(subject: string): Promise<void> {
     await this.limiter.penalty(hashed(subject)).catch(() => undefined);

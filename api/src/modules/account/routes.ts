@@ -151,7 +151,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       await signIn.before(email, request.ip);
       const customer = await service.authenticate(email, password).catch(async (error: unknown) => {
-        if (error instanceof AppError && SIGN_IN_FAILURES.has(error.status)) await signIn.failed(email, request.ip);
+        if (error instanceof AppError && SIGN_IN_FAILURES.has(error.status)) await signIn.failed(email);
+        else await signIn.other(email, request.ip);
         throw error;
       });
       await signIn.succeeded(email, request.ip);

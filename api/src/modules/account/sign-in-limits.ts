@@ -41,30 +41,42 @@ export class SignInLimits {
   }
 
   /**
-   * Before the password is checked: 619 for an address that failed too often (on this account or
-   * on any), then the account's slowdown. The wait comes before the check, whatever the password,
-   * so an attacker learns nothing by giving up early.
+   * Before the password is checked: the attempt takes its place in the address's windows (on this
+   * account and on any), atomically, and is refused with 619 once either is full. A count read
+   * before the check and written after it let parallel guesses through (every one read the same
+   * count); a consume in Redis is one step, so at most `max` attempts are ever checked. The
+   * account's slowdown comes next, whatever the password, so an attacker learns nothing by giving
+   * up early. The caller ends every attempt with `failed`, `succeeded` or `other`.
    */
   async before(email: string, ip: string): Promise<void> {
-    const [, , failures] = await Promise.all([
-      this.accountFromAddress.refuseWhenReached(pair(email, ip)),
-      this.address.refuseWhenReached(ip),
-      this.account.held(email),
-    ]);
-    const wait = slowdownMs(failures);
+    await this.accountFromAddress.consume(pair(email, ip));
+    try {
+      await this.address.consume(ip);
+    } catch (error) {
+      await this.accountFromAddress.giveBack(pair(email, ip));
+      throw error;
+    }
+    const wait = slowdownMs(await this.account.held(email));
     if (wait > 0) await sleep(wait);
   }
 
-  async failed(email: string, ip: string): Promise<void> {
-    await Promise.all([this.accountFromAddress.count(pair(email, ip)), this.address.count(ip), this.account.count(email)]);
+  /** A wrong password or an unknown account: the address's attempt stays counted, and the account's failures grow. */
+  async failed(email: string): Promise<void> {
+    await this.account.count(email);
   }
 
   /**
-   * The owner got in from this address: its count on the account starts again. The account's own
-   * count is kept, or an attacker could clear the slowdown by waiting for the owner to sign in.
+   * The owner got in from this address: its count on the account starts again, and the attempt
+   * is taken back from the address's daily count. The account's own count is kept, or an attacker
+   * could clear the slowdown by waiting for the owner to sign in.
    */
   async succeeded(email: string, ip: string): Promise<void> {
-    await this.accountFromAddress.forget(pair(email, ip));
+    await Promise.all([this.accountFromAddress.forget(pair(email, ip)), this.address.giveBack(ip)]);
+  }
+
+  /** Neither a failure nor a success (an email not confirmed yet, a store that did not answer): taken back. */
+  async other(email: string, ip: string): Promise<void> {
+    await Promise.all([this.accountFromAddress.giveBack(pair(email, ip)), this.address.giveBack(ip)]);
   }
 }
 
