@@ -1,53 +1,61 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type { MixedRequest } from './campaign-mix';
 
-/** One autocannon run, in its own process so the load generator does not share our event loop. */
+/** One autocannon run against one address. */
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Readonly<Record<string, string>>;
+  body?: string;
+  connections: number;
+  seconds: number;
+  /**
+   * Send exactly this many requests instead of loading for `seconds`: every request is then
+   * answered before the run ends (none in flight), so a server's count can be checked exactly.
+   */
+  amount?: number;
+  /** Requests sent in turn (bodies and per-request headers, over `headers`), instead of one. */
+  mix?: readonly MixedRequest[];
+}
+
 export interface LoadResult {
+  /** Answers per second over the whole run. */
   rps: number;
   p50: number;
   p99: number;
   errors: number;
   non2xx: number;
+  /** Answers with a 2xx status. */
   ok: number;
-  total: number;
+  /** Answers received. */
+  answered: number;
+  /** Requests written; sent - answered were in flight when the load generator stopped. */
+  sent: number;
+  /** Bytes received (headers and bodies). */
+  bytes: number;
+  /** CPU seconds the load generator itself used. */
+  loadCpuSeconds: number;
 }
 
-const autocannon = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-
-export interface LoadOptions {
-  url: string;
-  method?: 'GET' | 'POST';
-  body?: string;
-  headers?: Record<string, string>;
-  connections?: number;
-  seconds?: number;
-  /** Requests each connection sends in turn (bodies and headers mixed), instead of one body. */
-  requests?: { body: string; headers?: Record<string, string> }[];
-}
+const script = fileURLToPath(new URL('./load-requests.mjs', import.meta.url));
 
 export function runLoad(o: LoadOptions): Promise<LoadResult> {
-  const args = [autocannon, '--json', '-c', String(o.connections ?? 100), '-d', String(o.seconds ?? 10), '-m', o.method ?? 'GET'];
-  for (const [k, v] of Object.entries(o.headers ?? {})) args.push('-H', `${k}=${v}`);
-  if (o.body) args.push('-b', o.body);
-  args.push(o.url);
-  const mixed = o.requests ? { args: [fileURLToPath(new URL('./load-requests.mjs', import.meta.url))], env: { ...process.env, LOAD_OPTIONS: JSON.stringify({ ...o, requests: o.requests.map((r) => ({ method: o.method ?? 'GET', ...r, headers: { ...o.headers, ...r.headers } })) }) } } : undefined;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, mixed?.args ?? args, { stdio: ['ignore', 'pipe', 'pipe'], env: mixed?.env ?? process.env });
+    // The options go on stdin: a mix of thousands of requests is too long for an environment variable.
+    const child = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'inherit'] });
+    child.stdin.end(JSON.stringify({ method: 'GET', ...o }));
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    const killer = setTimeout(() => child.kill('SIGKILL'), ((o.seconds ?? 10) + 30) * 1000);
+    const killer = setTimeout(() => child.kill('SIGKILL'), (o.seconds * (o.amount ? 10 : 1) + 30) * 1000);
     child.on('close', (code) => {
       clearTimeout(killer);
       try {
-        const r = JSON.parse(out) as {
-          requests: { average: number; total: number };
-          latency: { p50: number; p99: number };
-          errors: number;
-          non2xx: number;
-          '2xx': number;
+        const { result: r, cpuSeconds } = JSON.parse(out) as {
+          result: { duration: number; requests: { total: number; sent: number }; latency: { p50: number; p99: number }; throughput: { total: number }; errors: number; non2xx: number; '2xx': number };
+          cpuSeconds: number;
         };
-        resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, ok: r['2xx'], total: r.requests.total });
+        resolve({ rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, ok: r['2xx'], answered: r.requests.total, sent: r.requests.sent, bytes: r.throughput.total, loadCpuSeconds: cpuSeconds });
       } catch {
         reject(new Error(`autocannon failed (exit ${code}): ${out.slice(0, 500)}`));
       }

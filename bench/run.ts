@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -10,49 +11,102 @@ import { createDb } from '@voltline/db';
 import { ensureDatabase, migrateDatabase } from '@voltline/db/migrate';
 import { seedDatabase } from '@voltline/db/seed';
 import { findPostgres, findRedis, freePort, portAnswers, stopChild } from '../scripts/services';
-import { campaignMix } from './campaign-mix';
-import { runLoad, type LoadResult } from './load';
-import { cpuSeconds, isPostgres, isRedis } from './probes/support';
+import { CAMPAIGN_VISITORS, campaignMix, type MixedRequest } from './campaign-mix';
+import { cpuSecondsBetween, readProcessTable, ticksOf, withDescendants, type ProcStat } from './cpu';
+import { runLoad } from './load';
+import { renderRun, replaceDocsBlock, statisticsVerdict, type Measurement, type RunInfo, type ScenarioResult, type StatisticsCheck } from './report';
+import { scenarios, type Request, type Scenario } from './scenarios';
 
 /**
- * `npm run bench`: the real server (api + workers on Postgres and Redis) against a bare Fastify
- * server in the same run, loaded by autocannon from a separate process. Prints req/s, latency,
- * errors and the ratio to the bare server; after the statistics run, checks that every 200 was
- * counted and how long the workers took to drain.
+ * `npm run bench`: the real api (started with one process, and again with two) and workers on
+ * Postgres and a private Redis, against a bare Fastify server (bench/bare-server.ts), loaded by
+ * autocannon from its own process. Every scenario and its baseline are measured in every round,
+ * one after the other; the figures are medians over the rounds. docs/benchmarks.md says what it
+ * measures and holds the current figures (`--write-docs`).
+ *
+ *   npm run bench                    # 4 rounds of 8 s per server and scenario (about 8 minutes)
+ *   npm run bench -- --quick         # 2 rounds of 2 s: a smoke run
+ *   npm run bench -- --write-docs    # also writes the tables into docs/benchmarks.md
+ *   BENCH_ONLY=page|read|statistics  BENCH_ROUNDS=n  BENCH_SECONDS=n  BENCH_LOG_LEVEL=warn
+ *   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   # flags for the api and workers
  */
 const root = resolve(import.meta.dirname, '..');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const argv = process.argv.slice(2);
+const QUICK = argv.includes('--quick');
+const WRITE_DOCS = argv.includes('--write-docs');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 8));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 2 : 4));
+const WARMUP_SECONDS = QUICK ? 1 : 2;
 const CONNECTIONS = 100;
-const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
-const BENCH_DAY = '2020-01-01';
-/** BENCH_ONLY=kanban skips the read scenarios (a quicker loop while working on ingestion). */
-const KANBAN_ONLY = process.env.BENCH_ONLY === 'kanban';
+const ONLY = process.env.BENCH_ONLY;
+const DOCS = resolve(root, 'docs/benchmarks.md');
 
 const children: ChildProcess[] = [];
+const services: ChildProcess[] = [];
 const say = (s: string) => process.stdout.write(`${s}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitForPort(port: number) {
-  for (let i = 0; i < 300; i++) {
+async function waitForPort(port: number, what: string) {
+  for (let i = 0; i < 600; i++) {
     if (await portAnswers('127.0.0.1', port)) return;
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
-  throw new Error(`nothing listens on ${port}`);
+  throw new Error(`${what}: nothing listens on ${port} after 60 s`);
 }
 
 function start(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", goes to the api and workers (profiling).
   const nodeArgs = entry.startsWith('bench/') ? [] : (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', resolve(root, entry)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
 }
 
+/**
+ * Node processes answering in an api start: the started process alone, or the workers of a
+ * node:cluster primary (its other descendants, such as tsx's esbuild service, are not node).
+ */
+function servingProcesses(pid: number, table = readProcessTable()): number {
+  const tree = withDescendants([pid], table);
+  const nodes = table.filter((p) => tree.has(p.pid) && p.name === 'node').length;
+  return nodes > 1 ? nodes - 1 : nodes;
+}
+
+/** Redis for this run alone, so its CPU is this run's; a shared one (no redis-server binary) is not counted. */
+async function startRedis(): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
+  if (spawnSync('redis-server', ['--version']).status === 0) {
+    const port = await freePort();
+    // No persistence: the run's data is thrown away. noeviction: BullMQ must never lose a job.
+    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], { stdio: 'ignore' });
+    // Stopped after the api and workers (cleanup), which would otherwise complain of a lost Redis.
+    services.push(child);
+    await waitForPort(port, 'redis-server');
+    return { url: `redis://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
+  }
+  const shared = await findRedis(resolve(root, '.data'));
+  if (!shared) throw new Error('no redis-server binary and no Redis: set REDIS_URL or install redis-server');
+  return { url: shared.url, pid: undefined, stop: () => shared.stop() };
+}
+
+/** A GET with its raw (still compressed) body, as the load generator receives it. */
+function fetchRaw(url: string, headers: Readonly<Record<string, string>>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+const statisticsDay = (n: number) => new Date(Date.UTC(2020, 0, 1 + n)).toISOString().slice(0, 10);
+
 async function main() {
   const postgres = await findPostgres(resolve(root, '.data'));
-  const redis = await findRedis(resolve(root, '.data'));
-  if (!redis) throw new Error('no Redis: set REDIS_URL or start one on 127.0.0.1:6379');
+  const redis = await startRedis();
   const runId = randomBytes(3).toString('hex');
-  const [API_PORT, BARE_PORT] = [await freePort(), await freePort()];
   const dbUrl = new URL(postgres.url);
   dbUrl.pathname = `/voltline_bench_${runId}`;
   const databaseUrl = dbUrl.toString();
@@ -60,137 +114,234 @@ async function main() {
 
   await ensureDatabase(databaseUrl);
   await migrateDatabase(databaseUrl);
-  const db = createDb(databaseUrl, { poolSize: 2 });
+  const db = createDb(databaseUrl, { poolSize: 1 });
   await seedDatabase(db);
-
-  const env = { NODE_ENV: 'production', PORT: String(API_PORT), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${API_PORT}`, SESSION_SECRET: randomBytes(32).toString('hex'), SMTP_URL: 'smtp://127.0.0.1:1', CARE_EMAIL: 'care@example.com', DATABASE_URL: databaseUrl, REDIS_URL: redis.url, QUEUE_PREFIX: prefix, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' };
-  start('api/src/server.ts', env);
-  start('workers/src/main.ts', env);
-  start('bench/bare-server.ts', { PORT: String(BARE_PORT) });
-  await Promise.all([waitForPort(API_PORT), waitForPort(BARE_PORT)]);
-
-  const api = `http://127.0.0.1:${API_PORT}`;
-  const bare = `http://127.0.0.1:${BARE_PORT}`;
-  const form = { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER_UA };
-  const sites = (await (await fetch(`${api}/api/front/site/list`)).json()) as { data: { id: number }[] };
-  const siteId = sites.data[0]!.id;
-
-  const rows: { name: string; r: LoadResult; base: LoadResult }[] = [];
-  const load = (url: string, extra: Partial<Parameters<typeof runLoad>[0]> = {}) => runLoad({ url, connections: CONNECTIONS, seconds: SECONDS, ...extra });
-
-  // Warm both servers up (JIT, caches, connection pools) before measuring.
-  await load(`${api}/api/front/site/list`, { seconds: 2 });
-  await load(`${bare}/`, { seconds: 2 });
-
-  say(`load: ${CONNECTIONS} connections, ${SECONDS} s per scenario, autocannon in its own process\n`);
-  const bareGet = await load(`${bare}/api/front/site/list`);
-  const barePost = await load(`${bare}/api/front/kanban/daily_views_ip`, { method: 'POST', headers: form, requests: campaignMix(BENCH_DAY, BROWSER_UA) });
-
-  // Campaign landings are mixed in: of every ten views, two land with a campaign (one also from
-  // another site), one comes from a search engine, the rest are later views of the same visitors.
-  const cpuBefore = cpuByPart();
-  const kanban = await load(`${api}/api/front/kanban/daily_views_ip`, { method: 'POST', headers: form, requests: campaignMix(BENCH_DAY, BROWSER_UA) });
-  const loadEnded = Date.now();
-  rows.push({ name: 'kanban/daily_views_ip (POST form)', r: kanban, base: barePost });
-
-  // Drain: the workers fold every batch; then every 200 must be one counted view.
-  const queue = new Queue('kanban', { connection: new Redis(redis.url, { maxRetriesPerRequest: null }), prefix });
-  let drainMs = -1;
-  for (let i = 0; i < 1200; i++) {
-    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-    if (Object.values(counts).every((n) => n === 0)) {
-      drainMs = Date.now() - loadEnded;
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  const cpuAfter = cpuByPart();
-  const [counted] = await db.$queryRaw<{ views: bigint | null }[]>`SELECT sum(views) AS views FROM page_view_daily WHERE day = ${BENCH_DAY}::date`;
-  const views = Number(counted?.views ?? 0);
-  // Every counted view is counted under an arrival too (a campaign, a referral or direct).
-  const [attributed] = await db.$queryRaw<{ views: bigint | null }[]>`SELECT sum(views) AS views FROM campaign_daily WHERE day = ${BENCH_DAY}::date`;
-  const campaignViews = Number(attributed?.views ?? 0);
-  // Batch size is what makes ingestion cheap: the workers pay per job, the api per request.
-  const [folded] = await db.$queryRaw<{ jobs: bigint }[]>`SELECT count(*) AS jobs FROM kanban_batch`;
-  const jobs = Number(folded?.jobs ?? 0);
-
-  if (!KANBAN_ONLY) {
-    rows.push({ name: 'site/list', r: await load(`${api}/api/front/site/list`), base: bareGet });
-    rows.push({ name: 'front_menu/list', r: await load(`${api}/api/front/front_menu/list?site_id=${siteId}`), base: bareGet });
-    rows.push({ name: 'product/list', r: await load(`${api}/api/front/product/list?site_id=${siteId}`), base: bareGet });
-
-    // Server-rendered pages against a bare server sending the same bytes from memory.
-    const pagePaths = ['/index?site=us', '/product/vl-cc100?site=us'];
-    const pages: Record<string, string> = {};
-    for (const path of pagePaths) pages[path] = await (await fetch(`${api}${path}`)).text();
-    const pagesFile = resolve(tmpdir(), `voltline-bench-pages-${runId}.json`);
-    writeFileSync(pagesFile, JSON.stringify(pages));
-    const PAGES_PORT = await freePort();
-    start('bench/bare-server.ts', { PORT: String(PAGES_PORT), BENCH_PAGES: pagesFile });
-    await waitForPort(PAGES_PORT);
-    for (const path of pagePaths) {
-      const base = await load(`http://127.0.0.1:${PAGES_PORT}${path}`);
-      rows.push({ name: `page ${path} (${Math.round(pages[path]!.length / 1024)} KB)`, r: await load(`${api}${path}`), base });
-    }
-    rmSync(pagesFile, { force: true });
-  }
-
-  const fmt = (n: number, d = 0) => n.toFixed(d).padStart(9);
-  say('scenario                              req/s   p50 ms   p99 ms   errors  non-2xx   bare req/s   ratio');
-  for (const { name, r, base } of rows) {
-    say(`${name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.errors)}${fmt(r.non2xx)}${fmt(base.rps).padStart(13)}${fmt(r.rps / base.rps, 2).padStart(8)}`);
-  }
-  say(`${'bare Fastify GET'.padEnd(34)}${fmt(bareGet.rps)}${fmt(bareGet.p50, 1)}${fmt(bareGet.p99, 1)}${fmt(bareGet.errors)}${fmt(bareGet.non2xx)}`);
-  say(`${'bare Fastify POST form'.padEnd(34)}${fmt(barePost.rps)}${fmt(barePost.p50, 1)}${fmt(barePost.p99, 1)}${fmt(barePost.errors)}${fmt(barePost.non2xx)}`);
-  say('');
-  // autocannon stops counting at the deadline while up to CONNECTIONS requests are still in flight;
-  // those are answered and counted by the server too, so counted may exceed autocannon's 200s by
-  // at most CONNECTIONS. Lost is a 200 that was never counted.
-  const lost = Math.max(0, kanban.ok - views);
-  const inFlight = Math.max(0, views - kanban.ok);
-  say(`statistics: ${kanban.ok} answered 200 (+${inFlight} in flight at the deadline), ${views} counted, lost ${lost}; workers drained ${drainMs >= 0 ? `${drainMs} ms after the load ended` : 'NOT within 30 s'}`);
-  say(`campaigns: ${campaignViews} of the ${views} counted views counted under an arrival${campaignViews === views ? '' : ' (MISMATCH)'}`);
-  // The ratio moves with whatever else the host runs; CPU per view does much less, and says where it goes.
-  const perView = (part: keyof typeof cpuBefore) => ((cpuAfter[part] - cpuBefore[part]) * 1e6) / Math.max(1, views);
-  say(`CPU per counted view (us): ${Object.keys(cpuBefore).map((part) => `${part} ${perView(part as keyof typeof cpuBefore).toFixed(1)}`).join(', ')}`);
-  say(`batches: ${jobs} jobs folded, ${jobs > 0 ? Math.round(views / jobs) : 0} events per job on average`);
-
-  await queue.close();
   await db.$disconnect();
-  const admin = new pg.Client({ connectionString: postgres.url.replace(/\/[^/]*$/, '/postgres') });
+  // The bench's own connection: its backend is left out of the Postgres CPU.
+  const own = new pg.Client({ connectionString: databaseUrl });
+  await own.connect();
+
+  const [API1_PORT, API2_PORT, BARE_PORT] = [await freePort(), await freePort(), await freePort()];
+  const env = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    CARE_EMAIL: 'care@example.com',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis.url,
+    QUEUE_PREFIX: prefix,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    // Visitors of the statistics mix differ by X-Forwarded-For, as behind the production proxy.
+    TRUST_PROXY: 'true',
+  };
+  const apiEnv = (port: number, processes: number) => ({ ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, API_PROCESSES: String(processes) });
+  const workers = start('workers/src/main.ts', { ...env, PUBLIC_URL: `http://127.0.0.1:${API1_PORT}` });
+  const api1 = start('api/src/server.ts', apiEnv(API1_PORT, 1));
+  let api2: ChildProcess | undefined = start('api/src/server.ts', apiEnv(API2_PORT, 2));
+  await Promise.all([waitForPort(API1_PORT, 'api (1 process)'), waitForPort(API2_PORT, 'api (2 processes)')]);
+  // A cluster's workers start one by one after the port first answers.
+  let two = servingProcesses(api2.pid!);
+  for (let i = 0; i < 100 && two < 2; i++) {
+    await sleep(200);
+    two = servingProcesses(api2.pid!);
+  }
+  const apiProcesses = { one: servingProcesses(api1.pid!), two: two >= 2 ? two : undefined };
+  if (apiProcesses.two === undefined) {
+    say('The api started one process for API_PROCESSES=2: the 2-process scenario is left out.');
+    await stopChild(api2);
+    api2 = undefined;
+  }
+
+  const api1Url = `http://127.0.0.1:${API1_PORT}`;
+  const sites = (await (await fetch(`${api1Url}/api/front/site/list`)).json()) as { data: { id: number }[] };
+  const chosen = scenarios(sites.data[0]!.id).filter((s) => !ONLY || s.kind === ONLY);
+
+  // The pages as the api sends them to a phone: the bare server answers these very bytes.
+  const pages: Record<string, { body: string; headers: Record<string, string> }> = {};
+  const encodings: Record<string, string> = {};
+  for (const s of chosen.filter((c) => c.kind === 'page')) {
+    const page = await fetchRaw(`${api1Url}${s.request.path}`, s.request.headers);
+    if (page.status !== 200) throw new Error(`${s.request.path} answered ${page.status}`);
+    const headers: Record<string, string> = { 'content-type': String(page.headers['content-type']) };
+    for (const name of ['content-encoding', 'vary'] as const) if (page.headers[name]) headers[name] = String(page.headers[name]);
+    pages[s.request.path] = { body: page.body.toString('base64'), headers };
+    encodings[s.request.path] = headers['content-encoding'] ?? 'identity (none)';
+  }
+  const pagesFile = resolve(tmpdir(), `voltline-bench-pages-${runId}.json`);
+  writeFileSync(pagesFile, JSON.stringify(pages));
+  const bare = start('bench/bare-server.ts', { PORT: String(BARE_PORT), BENCH_PAGES: pagesFile });
+  await waitForPort(BARE_PORT, 'bare server');
+  rmSync(pagesFile, { force: true });
+
+  const queueConnection = new Redis(redis.url, { maxRetriesPerRequest: null });
+  const queue = new Queue('kanban', { connection: queueConnection, prefix });
+  const targets = { bare: { url: `http://127.0.0.1:${BARE_PORT}`, pid: bare.pid! }, one: { url: api1Url, pid: api1.pid! }, two: api2 ? { url: `http://127.0.0.1:${API2_PORT}`, pid: api2.pid! } : undefined };
+
+  interface Snapshot {
+    table: ProcStat[];
+    postgres: number[];
+  }
+  const snapshot = async (): Promise<Snapshot> => {
+    const { rows } = await own.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return { postgres: rows.map((r) => r.pid), table: readProcessTable() };
+  };
+  const cpuOf = (before: Snapshot, after: Snapshot, pids: (t: ProcStat[], s: Snapshot) => Iterable<number>) =>
+    cpuSecondsBetween(ticksOf(pids(before.table, before), before.table), ticksOf(pids(after.table, after), after.table));
+  const tree = (pid: number) => (t: ProcStat[]) => withDescendants([pid], t);
+
+  let days = 0;
+  const counted = async (day: string) => {
+    const { rows } = await own.query<{ views: string; attributed: string; visitors: string }>(
+      `SELECT (SELECT coalesce(sum(views), 0) FROM page_view_daily WHERE day = $1::date) AS views,
+              (SELECT coalesce(sum(views), 0) FROM campaign_daily WHERE day = $1::date) AS attributed,
+              (SELECT count(DISTINCT visitor) FROM page_visitor_daily WHERE day = $1::date) AS visitors`,
+      [day],
+    );
+    return { views: Number(rows[0]!.views), attributed: Number(rows[0]!.attributed), visitors: Number(rows[0]!.visitors) };
+  };
+  /** Until the queue is empty and the day's count stops moving: every accepted view folded. */
+  const drain = async (day: string, since: number) => {
+    let last = -1;
+    let settledAt = 0;
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+      const jobs = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      if (Object.values(jobs).every((n) => n === 0)) {
+        const now = (await counted(day)).views;
+        if (now === last) return settledAt - since;
+        [last, settledAt] = [now, Date.now()];
+        await sleep(250);
+      } else await sleep(25);
+    }
+    throw new Error(`the workers did not fold ${day} within 120 s`);
+  };
+
+  /** One load of one server; for the api's statistics, also the fold of its own day and its check. */
+  const measure = async (s: Scenario, request: Request, target: { url: string; pid: number }, o: { seconds: number; amount?: number; check?: StatisticsCheck[] }): Promise<Measurement> => {
+    const statistics = s.kind === 'statistics';
+    const day = statisticsDay(days++);
+    const mix: MixedRequest[] | undefined = statistics ? campaignMix(day) : undefined;
+    const before = await snapshot();
+    const load = await runLoad({ url: `${target.url}${request.path}`, method: request.method, headers: request.headers, connections: CONNECTIONS, seconds: o.seconds, amount: o.amount, mix });
+    const loadEnded = Date.now();
+    const drainMs = statistics && target !== targets.bare ? await drain(day, loadEnded) : 0;
+    const after = await snapshot();
+    if (o.check && mix) {
+      const c = await counted(day);
+      // Requests leave in the mix's order: once as many were answered 200 as the mix holds (and
+      // none failed), every visitor of the mix reached the api.
+      const wholeMixAnswered = load.ok >= mix.length && load.non2xx === 0 && load.errors === 0 && load.sent === load.answered;
+      o.check.push({ day, ok: load.ok, inFlight: Math.max(0, load.sent - load.answered), counted: c.views, attributed: c.attributed, visitorsCounted: c.visitors, visitorsSent: wholeMixAnswered ? CAMPAIGN_VISITORS : undefined, drainMs });
+    }
+    return {
+      load,
+      cpu: {
+        server: cpuOf(before, after, tree(target.pid)),
+        workers: cpuOf(before, after, tree(workers.pid!)),
+        redis: redis.pid === undefined ? undefined : cpuOf(before, after, () => [redis.pid!]),
+        postgres: cpuOf(before, after, (_t, snap) => snap.postgres),
+        load: load.loadCpuSeconds,
+      },
+    };
+  };
+
+  say(`warm-up: ${WARMUP_SECONDS} s per server and scenario (JIT, page caches, connection pools, the day's salt)`);
+  // The statistics runs send a fixed number of requests (about SECONDS at the api's warm-up rate,
+  // the whole mix at least), all answered before the run ends: the count in Postgres must then be
+  // exactly the 200s, with no request in flight to blur it.
+  let statisticsRequests = Number(process.env.BENCH_STATISTICS_REQUESTS ?? 0);
+  for (const s of chosen) {
+    await measure(s, s.baseline.request, targets.bare, { seconds: WARMUP_SECONDS });
+    for (const t of [targets.one, targets.two]) {
+      if (!t || (t !== targets.one && !s.twoProcesses)) continue;
+      const warm = await measure(s, s.request, t, { seconds: WARMUP_SECONDS });
+      if (s.kind === 'statistics' && t === targets.one && !statisticsRequests) statisticsRequests = Math.max(campaignMix(statisticsDay(0)).length, Math.round(warm.load.rps * SECONDS));
+    }
+  }
+
+  const results: ScenarioResult[] = chosen.map((scenario) => ({
+    scenario,
+    baseline: [],
+    one: [],
+    ...(targets.two && scenario.twoProcesses ? { two: [] } : {}),
+    checks: [],
+    ...(scenario.kind === 'page' ? { encoding: encodings[scenario.request.path] } : {}),
+  }));
+  say(`load: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per server and scenario, each baseline in every round before its scenario\n`);
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const r of results) {
+      const s = r.scenario;
+      const o = { seconds: SECONDS, ...(s.kind === 'statistics' ? { amount: statisticsRequests } : {}) };
+      r.baseline.push(await measure(s, s.baseline.request, targets.bare, o));
+      r.one.push(await measure(s, s.request, targets.one, { ...o, check: r.checks }));
+      if (r.two && targets.two) r.two.push(await measure(s, s.request, targets.two, { ...o, check: r.checks }));
+      const last = (m: Measurement[] | undefined) => (m?.length ? `${Math.round(m.at(-1)!.load.rps)}` : '-');
+      say(`round ${round}/${ROUNDS} ${s.id}: bare ${last(r.baseline)}, api ${last(r.one)}, api x2 ${last(r.two)} req/s`);
+    }
+  }
+
+  const info: RunInfo = {
+    date: new Date().toISOString().replace(/:\d\d\.\d+Z$/, ' UTC').replace('T', ' '),
+    commit: commitDescription(),
+    cores: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    node: process.version,
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    statisticsRequests,
+    apiProcesses,
+    privateRedis: redis.pid !== undefined,
+  };
+  const figures = renderRun(info, results);
+  say(`\n${figures}`);
+  if (WRITE_DOCS) {
+    writeFileSync(DOCS, replaceDocsBlock(existsSync(DOCS) ? readFileSync(DOCS, 'utf8') : '# Benchmarks\n', figures));
+    say(`written to ${DOCS}`);
+  }
+
+  const failed = results.flatMap((r) => r.checks).filter((c) => {
+    const v = statisticsVerdict(c);
+    return v.lost > 0 || v.extra > 0 || v.unattributed !== 0 || !v.visitorsOk;
+  });
+  await queue.close();
+  queueConnection.disconnect();
+  await own.end();
   await cleanup();
+  const admin = new pg.Client({ connectionString: postgres.url.replace(/\/[^/]*$/, '/postgres') });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "voltline_bench_${runId}" WITH (FORCE)`);
   await admin.end();
-  const r = new Redis(redis.url);
-  const keys = await r.keys(`${prefix}*`);
-  if (keys.length) await r.unlink(...keys);
-  r.disconnect();
-  await postgres.stop();
+  if (redis.pid === undefined) {
+    const r = new Redis(redis.url);
+    const keys = await r.keys(`${prefix}*`);
+    if (keys.length) await r.unlink(...keys);
+    r.disconnect();
+  }
   await redis.stop();
-  process.exit(kanban.ok <= views && views - kanban.ok <= CONNECTIONS && campaignViews === views ? 0 : 1);
+  await postgres.stop();
+  if (failed.length) say(`statistics check failed for ${failed.map((c) => c.day).join(', ')}`);
+  process.exit(failed.length ? 1 : 0);
 }
 
-/**
- * CPU seconds so far of each server-side part of the statistics path, read from /proc by command
- * line: any other api, workers, Redis or Postgres process on the machine counts too, so measure on
- * a quiet one. The load generator is not among them (it has exited by the time of the second read).
- */
-function cpuByPart() {
-  return {
-    api: cpuSeconds((c) => c.includes('api/src/server.ts')),
-    workers: cpuSeconds((c) => c.includes('workers/src/main.ts')),
-    redis: cpuSeconds(isRedis),
-    postgres: cpuSeconds(isPostgres),
-  };
+/** The commit measured, and whether the checkout differed from it (docs/benchmarks.md itself aside). */
+function commitDescription(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  try {
+    const dirty = git('status', '--porcelain', '--', '.', ':!docs/benchmarks.md') !== '';
+    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (with uncommitted changes)' : ''}`;
+  } catch {
+    return 'unknown';
+  }
 }
 
 async function cleanup() {
   await Promise.all(children.map((c) => stopChild(c)));
+  await Promise.all(services.map((c) => stopChild(c)));
 }
 
 main().catch(async (error: unknown) => {
-  say(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  say(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   await cleanup();
   process.exit(1);
 });

@@ -16,7 +16,8 @@ import { seedDatabase } from '@voltline/db/seed';
 import { freePort, portAnswers, stopChild } from '../../scripts/services';
 import { runLoad } from '../load';
 import { campaignMix } from '../campaign-mix';
-import { cpuSeconds, isRedis, probeDatabase, redisUrl } from './support';
+import { BROWSER_FORM_HEADERS } from '../browser';
+import { cpuSecondsOfTree, cpuSeconds, isRedis, probeDatabase, redisUrl } from './support';
 
 const root = resolve(import.meta.dirname, '../..');
 const entry = resolve(root, process.env.PROBE_BARE ? 'bench/bare-server.ts' : 'api/src/server.ts');
@@ -40,24 +41,24 @@ const child = spawn(process.execPath, [...(process.env.NODE_ARGS ?? '').split(' 
     REDIS_URL: redisUrl,
     QUEUE_PREFIX: probe.prefix,
     LOG_LEVEL: 'info',
+    TRUST_PROXY: 'true',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 while (!(await portAnswers('127.0.0.1', port))) await new Promise((r) => setTimeout(r, 100));
 
-const form = { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1' };
 const body = new URLSearchParams({ local_time: '2020-01-01 12:00:00', site_id: '1', site: 'us', uri: '/index' }).toString();
 const base = `http://127.0.0.1:${port}`;
 const request = process.env.PROBE_GET
   ? { url: `${base}${process.env.PROBE_GET}`, method: 'GET' as const }
-  : { url: `${base}/api/front/kanban/daily_views_ip`, method: 'POST' as const, headers: form, ...(process.env.PROBE_MIX ? { requests: campaignMix('2020-01-01', form['user-agent']) } : { body }) };
+  : { url: `${base}/api/front/kanban/daily_views_ip`, method: 'POST' as const, headers: BROWSER_FORM_HEADERS, ...(process.env.PROBE_MIX ? { mix: campaignMix('2020-01-01') } : { body }) };
 
-await runLoad({ ...request, seconds: 3 }); // warm-up: JIT, caches, the day's salt
-const isServer = (c: string) => c.includes(entry);
-const [s0, r0] = [cpuSeconds(isServer), cpuSeconds(isRedis)];
-const result = await runLoad({ ...request, seconds: 10 });
-const [s1, r1] = [cpuSeconds(isServer), cpuSeconds(isRedis)];
-const perRequest = (seconds: number) => ((seconds * 1e6) / result.total).toFixed(1);
+await runLoad({ ...request, connections: 100, seconds: 3 }); // warm-up: JIT, caches, the day's salt
+// The server by its process id (and descendants); Redis is the shared one, matched by command line.
+const [s0, r0] = [cpuSecondsOfTree(child.pid!), cpuSeconds(isRedis)];
+const result = await runLoad({ ...request, connections: 100, seconds: 10 });
+const [s1, r1] = [cpuSecondsOfTree(child.pid!), cpuSeconds(isRedis)];
+const perRequest = (seconds: number) => ((seconds * 1e6) / result.answered).toFixed(1);
 console.log(
   `${request.method} ${request.url.replace(base, '')}${process.env.PROBE_BARE ? ' (bare server)' : ''}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
     `non-2xx ${result.non2xx}; CPU per request: server ${perRequest(s1 - s0)} us, Redis ${perRequest(r1 - r0)} us`,

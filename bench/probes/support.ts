@@ -3,8 +3,19 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { ensureDatabase, migrateDatabase } from '@voltline/db/migrate';
+import { CLOCK_TICKS_PER_SECOND, readProcessTable, withDescendants } from '../cpu';
 
-/** CPU seconds (user + system, all threads) used so far by the processes whose command line matches. */
+/** CPU seconds used so far by a process this probe started and its descendants. */
+export function cpuSecondsOfTree(pid: number): number {
+  const table = readProcessTable();
+  const tree = withDescendants([pid], table);
+  return table.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * CPU seconds (user + system, all threads) used so far by the processes whose command line matches:
+ * for the shared Redis and Postgres the probes use, which serve other work too (measure on a quiet machine).
+ */
 export function cpuSeconds(match: (commandLine: string) => boolean): number {
   let ticks = 0;
   for (const pid of readdirSync('/proc')) {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { median, roundRatios } from './stats';
+import { statisticsVerdict, type StatisticsCheck } from './report';
+
+describe('median', () => {
+  it('takes the middle of an odd count and the mean of the two middles of an even one, whatever the order', () => {
+    expect(median([9, 1, 5])).toBe(5);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+  it('is not a number for no rounds', () => {
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('roundRatios', () => {
+  it('divides each round by the baseline of the same round', () => {
+    // A host twice as fast in round 2 moves both: the ratio stays.
+    expect(roundRatios([700, 1400, 600], [1000, 2000, 1000])).toEqual([0.7, 0.7, 0.6]);
+    expect(median(roundRatios([700, 1400, 600], [1000, 2000, 1000]))).toBe(0.7);
+  });
+  it('refuses rounds that do not pair up', () => {
+    expect(() => roundRatios([1, 2], [1])).toThrow(/rounds differ/);
+  });
+});
+
+describe('statisticsVerdict', () => {
+  const run: StatisticsCheck = { day: '2020-01-01', ok: 1000, inFlight: 40, counted: 1000, attributed: 1000, visitorsCounted: 1000, visitorsSent: 1000, drainMs: 10 };
+  it('accepts a run where every 200 is counted once, in-flight requests counted or not', () => {
+    expect(statisticsVerdict(run)).toEqual({ lost: 0, extra: 0, unattributed: 0, visitorsOk: true });
+    expect(statisticsVerdict({ ...run, counted: 1040, attributed: 1040 })).toMatchObject({ lost: 0, extra: 0 });
+  });
+  it('finds a lost view, a view counted twice, a view under no arrival and a visitor missing', () => {
+    expect(statisticsVerdict({ ...run, counted: 999, attributed: 999 }).lost).toBe(1);
+    expect(statisticsVerdict({ ...run, counted: 1041, attributed: 1041 }).extra).toBe(1);
+    expect(statisticsVerdict({ ...run, attributed: 998 }).unattributed).toBe(2);
+    expect(statisticsVerdict({ ...run, visitorsCounted: 999 }).visitorsOk).toBe(false);
+  });
+});
