@@ -136,7 +136,8 @@ async function main() {
     TRUST_PROXY: 'true',
   };
   const apiEnv = (port: number, processes: number) => ({ ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, API_PROCESSES: String(processes) });
-  const workers = start('workers/src/main.ts', { ...env, PUBLIC_URL: `http://127.0.0.1:${API1_PORT}` });
+  // Its /metrics on a free port: another bench or a developer's workers may hold 9464.
+  const workers = start('workers/src/main.ts', { ...env, PUBLIC_URL: `http://127.0.0.1:${API1_PORT}`, WORKERS_METRICS_PORT: '0' });
   const api1 = start('api/src/server.ts', apiEnv(API1_PORT, 1));
   let api2: ChildProcess | undefined = start('api/src/server.ts', apiEnv(API2_PORT, 2));
   await Promise.all([waitForPort(API1_PORT, 'api (1 process)'), waitForPort(API2_PORT, 'api (2 processes)')]);

@@ -18,6 +18,7 @@ import { compressionPlugin } from './plugins/compression';
 import { ssrPlugin } from './modules/pages/ssr-plugin';
 import { metricsPlugin } from './plugins/metrics';
 import { opsRoutes } from './plugins/ops';
+import { runWithRequestId } from '@voltline/workers/outbox';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { sessionPlugin } from './plugins/session';
 import { accountRoutes } from './modules/account/routes';
@@ -74,6 +75,10 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     done();
   });
+  // The handler runs in its request's scope: the jobs it writes to the outbox carry the request id
+  // into the workers' logs (workers/src/outbox/request-scope.ts). Entered after the body is read,
+  // where the handler's own asynchronous work begins.
+  app.addHook('preHandler', (request, _reply, done) => runWithRequestId(request.id, done));
 
   // External plugins.
   await app.register(securityHeadersPlugin);

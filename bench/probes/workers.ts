@@ -24,7 +24,7 @@ for (let i = 0; i < JOBS; i += 500) await queue.addBulk(Array.from({ length: Mat
 const [w0, r0, p0] = [0, cpuSeconds(isRedis), cpuSeconds(isPostgres)];
 const t0 = Date.now();
 const child = spawn(process.execPath, [...(process.env.NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', resolve(root, 'workers/src/main.ts')], {
-  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: probe.url, REDIS_URL: redisUrl, QUEUE_PREFIX: probe.prefix, PUBLIC_URL: 'http://x.test', SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'a <a@x.test>', LOG_LEVEL: 'warn' },
+  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: probe.url, REDIS_URL: redisUrl, QUEUE_PREFIX: probe.prefix, PUBLIC_URL: 'http://x.test', SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'a <a@x.test>', LOG_LEVEL: 'warn', WORKERS_METRICS_PORT: '0' },
   stdio: 'inherit',
 });
 for (;;) {

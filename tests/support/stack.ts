@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { buildApp } from '@voltline/api/app';
 import { loadConfig } from '@voltline/api/config';
 import { createDb, type Db } from '@voltline/db';
@@ -47,6 +48,10 @@ export interface StackOptions {
   workers?: boolean;
   /** Extra api configuration (ANALYTICS_TOKEN, OPS_USER...). */
   env?: Record<string, string>;
+  /** Extra workers configuration (SMTP_CHECK_MS, MAIL_RETRY_BASE_MS...). */
+  workersEnv?: Record<string, string>;
+  /** Where the workers log (a test that reads their log lines); unset, pino at LOG_LEVEL warn. */
+  workersLogger?: Logger;
 }
 
 export function uniqueEmail(tag: string): string {
@@ -129,7 +134,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           OUTBOX_GRACE_MS: '0',
           LOG_LEVEL: 'warn',
           UPLOAD_DIR: uploadDir,
+          // Their /metrics on a free port: WORKERS_METRICS_PORT is RunningWorkers.metricsPort.
+          WORKERS_METRICS_PORT: '0',
+          WORKERS_METRICS_HOST: '127.0.0.1',
+          ...options.workersEnv,
         }),
+        options.workersLogger,
       );
       return stack.workers;
     },

@@ -89,8 +89,27 @@ export const workersEnvSchema = z.object({
     .min(1_000)
     .default(3_600_000)
     .describe('How often pending warranty registrations are looked at for the 14-day proof-of-purchase email.'),
+  WORKERS_METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65_535)
+    .optional()
+    .describe(
+      'Port of the workers\' own HTTP server: `GET /metrics` (Prometheus text, no credentials: keep it private), `/health/live`, `/health/ready`. `0` takes a free port, named in the `workers started` log line. Unset: 9464, or a free port under `NODE_ENV=test` (processes side by side).',
+    ),
+  WORKERS_METRICS_HOST: z.string().min(1).default('0.0.0.0').describe('Address the workers\' HTTP server listens on.'),
+  SMTP_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(30_000)
+    .describe('How often each workers process checks that the SMTP server answers (`mail_smtp_up`). When a check finds it back after a failure, mail waiting for a retry is sent at once instead of at its next backoff step.'),
   ...storageEnvShape,
 });
+
+/** The port Prometheus scrapes the workers on by default (the usual port of a Prometheus exporter of OpenTelemetry). */
+export const DEFAULT_METRICS_PORT = 9464;
 
 /** Keys without a fallback in production (their defaults above suit development only). */
 export const WORKERS_REQUIRED_IN_PRODUCTION = ['SMTP_URL', 'PUBLIC_URL'] as const;
@@ -100,6 +119,7 @@ const schema = workersEnvSchema.transform((config) => ({
   // A sender at localhost is refused or filed as spam by most mail providers: by default, mail
   // comes from the site's own domain.
   MAIL_FROM: config.MAIL_FROM ?? `Voltline <no-reply@${new URL(config.PUBLIC_URL).hostname}>`,
+  WORKERS_METRICS_PORT: config.WORKERS_METRICS_PORT ?? (config.NODE_ENV === 'test' ? 0 : DEFAULT_METRICS_PORT),
 }));
 
 export type WorkersConfig = z.output<typeof schema>;

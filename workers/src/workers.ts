@@ -13,12 +13,20 @@ import { createStorage } from './lib/storage';
 import { queueSet } from './lib/queues';
 import { mailRetryDelay, type MailRetryPolicy } from './mail/retry';
 import { keepSchedules, runEvery, type Schedule } from './schedules';
+import { createWorkersMetrics, type WorkersMetrics } from './metrics/workers-metrics';
+import { startMetricsServer } from './metrics/server';
+import { watchSmtp } from './mail/smtp-watch';
+import { promoteWaitingMail } from './mail/resume';
+import { jobLogger, jobRequestId } from './lib/job-log';
+import { runWithRequestId } from './outbox/request-scope';
 
 export interface RunningWorkers {
   /** Sweeps the outbox once now (each process's own timer does it every OUTBOX_SWEEP_MS). */
   sweepOutbox(): Promise<{ dispatched: number; failed: number }>;
   /** Runs the warranty proof-of-purchase sweep once now, as of `now` (the scheduler runs it every WARRANTY_PROOF_SWEEP_MS). */
   sweepProofRequests(now?: Date): Promise<{ requested: number; verified: number }>;
+  /** The port of this process's /metrics, /health/live and /health/ready (WORKERS_METRICS_PORT). */
+  metricsPort: number;
   close(): Promise<void>;
 }
 
@@ -34,11 +42,34 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
   const handoverQueues = queueSet(handover, prefix);
   const dispatcher = new OutboxDispatcher(db, handoverQueues, 5_000);
 
+  // Ready means the workers can do their work: Redis and Postgres answer. SMTP is left out on
+  // purpose (smtp-watch.ts): a restart cannot fix it, and mail waits in its retries meanwhile.
+  const notReady = async () => {
+    const [redis, postgres] = await Promise.all([
+      within(connection.ping(), HEALTH_CHECK_MS).then((pong) => pong === 'PONG'),
+      within(db.$queryRaw`SELECT 1`, HEALTH_CHECK_MS).then((answer) => answer !== false),
+    ]);
+    return [...(redis ? [] : ['redis']), ...(postgres ? [] : ['postgres'])];
+  };
+  const metrics = createWorkersMetrics({ outboxLagSeconds: () => outboxLagSeconds(db), notReady });
   const retry: MailRetryPolicy = { baseMs: config.MAIL_RETRY_BASE_MS, maxMs: config.MAIL_RETRY_MAX_MS, lifetimeMs: config.MAIL_RETRY_LIFETIME_MS };
   const transport = nodemailer.createTransport(config.SMTP_URL);
+  const smtp = watchSmtp({
+    transport,
+    everyMs: config.SMTP_CHECK_MS,
+    gauge: metrics.smtpUp,
+    logger,
+    onBack: async () => metrics.mailPromoted.inc(await promoteWaitingMail(queues.get(mailQueue), logger)),
+  });
+  const observer = {
+    sent: (kind: string, lang: string) => metrics.mailSent.inc({ kind, lang }),
+    retrying: (kind: string, lang: string) => metrics.mailRetried.inc({ kind, lang }),
+    failed: (kind: string, lang: string) => metrics.mailFailed.inc({ kind, lang }),
+    smtp: smtp.report,
+  };
   const mailWorker = new Worker(
     mailQueue.name,
-    createMailProcessor({ db, transport, from: config.MAIL_FROM, logger, storage: createStorage(config), claimLeaseMs: config.MAIL_CLAIM_LEASE_MS, retry }),
+    createMailProcessor({ db, transport, from: config.MAIL_FROM, logger, storage: createStorage(config), claimLeaseMs: config.MAIL_CLAIM_LEASE_MS, retry, observer }),
     {
       connection,
       prefix,
@@ -52,6 +83,7 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
   );
 
   const onDeadLetter = (jobId: string, events: number) => {
+    metrics.kanbanDeadLettered.inc(events);
     logger.warn({ queue: kanbanQueue.name, jobId, events }, 'statistics events refused by Postgres, set aside in kanban_dead_letter');
     connection.hincrby(kanbanCountersKey(prefix, new Date().toISOString().slice(0, 10)), 'dropped:dead_letter', events).catch(() => undefined);
   };
@@ -62,7 +94,12 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
   });
 
   const orders = createOrderChecker({ db, dispatcher, publicUrl: config.PUBLIC_URL, logger });
-  const ordersWorker = new Worker(ordersQueue.name, orders.process, { connection, prefix, concurrency: ordersQueue.concurrency });
+  // An order job runs in its request's scope: the mail it records (outbox) carries the same reqId.
+  const ordersWorker = new Worker(ordersQueue.name, (job) => runWithRequestId(jobRequestId(job), () => orders.process(job)), {
+    connection,
+    prefix,
+    concurrency: ordersQueue.concurrency,
+  });
 
   // One list of schedules, used at start and whenever Redis may have lost them.
   const schedules: Schedule[] = [{ id: 'warranty-proof-sweep', every: config.WARRANTY_PROOF_SWEEP_MS, job: queueJob(ordersQueue, 'proofSweep', {}) }];
@@ -82,20 +119,30 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
 
   // Finished outbox jobs are marked so the re-check leaves them alone (a lost mark only costs a look-up).
   for (const worker of [mailWorker, ordersWorker]) {
-    worker.on('completed', (job) => void markOutboxFinished(db, job.id, 'completed').catch((error: unknown) => logger.warn({ err: error, jobId: job.id }, 'could not mark the outbox row completed')));
+    worker.on('completed', (job) =>
+      void markOutboxFinished(db, job.id, 'completed').catch((error: unknown) => jobLogger(logger, worker.name, job).warn({ err: error }, 'could not mark the outbox row completed')),
+    );
   }
+  kanbanWorker.on('completed', (job) => {
+    const result = job.returnvalue as { events: number; duplicate: boolean; deadLettered: number } | undefined;
+    if (result && !result.duplicate) metrics.kanbanFolded.inc(result.events - result.deadLettered);
+  });
   for (const worker of [mailWorker, kanbanWorker, ordersWorker]) {
-    worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
+    observeJobs(worker, metrics);
+    worker.on('failed', (job, error) => jobLogger(logger, worker.name, job).warn({ attempts: job?.attemptsMade, err: error }, 'job failed'));
     worker.on('error', (error) => logger.error({ queue: worker.name, err: error }, 'worker error'));
   }
-  logger.info({ queues: [mailWorker.name, kanbanWorker.name, ordersWorker.name], prefix }, 'workers started');
+
+  const server = await startMetricsServer({ port: config.WORKERS_METRICS_PORT, host: config.WORKERS_METRICS_HOST, registry: metrics.registry, notReady });
+  logger.info({ queues: [mailWorker.name, kanbanWorker.name, ordersWorker.name], prefix, metricsPort: server.port }, 'workers started');
 
   return {
     sweepOutbox: () => dispatcher.sweep({ graceMs: config.OUTBOX_GRACE_MS }),
     sweepProofRequests: (now) => orders.proofSweep(now),
+    metricsPort: server.port,
     async close() {
       // Let running jobs finish, then release connections.
-      await Promise.all([stopSweep(), kept.stop()]);
+      await Promise.all([stopSweep(), kept.stop(), smtp.stop(), server.close()]);
       await Promise.all([mailWorker.close(), kanbanWorker.close(), ordersWorker.close()]);
       await Promise.all([queues.close(), handoverQueues.close()]);
       transport.close();
@@ -104,4 +151,55 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
       await db.$disconnect();
     },
   };
+}
+
+/** How long a readiness check or a scrape waits for Redis or Postgres before it counts them as down. */
+const HEALTH_CHECK_MS = 2_000;
+
+/** The call's result, or false when it failed or took longer than `ms`. */
+function within<T>(call: Promise<T>, ms: number): Promise<T | false> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([call.catch(() => false as const), late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Age of the oldest outbox row not yet handed to a queue; NaN when Postgres does not answer (the
+ * scrape still returns the other figures, and health_ready says why).
+ */
+async function outboxLagSeconds(db: Db): Promise<number> {
+  const rows = await within(
+    db.$queryRaw<{ age: number | null }[]>`
+      SELECT EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS age FROM outbox_event WHERE dispatched_at IS NULL AND failed_at IS NULL`,
+    HEALTH_CHECK_MS,
+  );
+  return rows === false ? Number.NaN : Math.max(0, rows[0]?.age ?? 0);
+}
+
+/**
+ * Job timings from BullMQ's own timestamps: the wait of a job's first run (from when it was due:
+ * its creation plus its own delay; retries wait for their backoff on purpose, and are counted as
+ * failures instead) and every run's processing time.
+ */
+function observeJobs(worker: Worker, metrics: WorkersMetrics): void {
+  const queue = worker.name;
+  worker.on('active', (job) => {
+    // Only a first run: a later one (a retry, a mail delayed behind another run's claim) waited on purpose.
+    if (job.attemptsStarted > 1 || job.attemptsMade > 0 || !job.processedOn) return;
+    const due = job.timestamp + (job.opts.delay ?? 0);
+    metrics.jobWait.observe({ queue }, Math.max(0, job.processedOn - due) / 1000);
+  });
+  const finished = (job: { processedOn?: number; finishedOn?: number } | undefined) => {
+    if (job?.processedOn && job.finishedOn) metrics.jobProcessing.observe({ queue }, Math.max(0, job.finishedOn - job.processedOn) / 1000);
+  };
+  worker.on('completed', (job) => {
+    metrics.jobsCompleted.inc({ queue });
+    finished(job);
+  });
+  worker.on('failed', (job) => {
+    metrics.jobsFailed.inc({ queue });
+    finished(job);
+  });
 }

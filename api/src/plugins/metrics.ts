@@ -18,7 +18,8 @@ const REDIS_READ_MS = 1_000;
 
 /**
  * Prometheus metrics of this api process, plus gauges read at scrape time from Redis and Postgres
- * (queue depths, recent job durations, the outbox backlog), which are shared by all processes.
+ * (queue depths, the outbox backlog), which are shared by all processes. Job wait and processing
+ * times are histograms of the workers, which run the jobs (workers/src/metrics/workers-metrics.ts).
  */
 export const metricsPlugin = fp(async (app) => {
   const registry = new Registry();
@@ -62,27 +63,6 @@ export const metricsPlugin = fp(async (app) => {
       queues.forEach((q, i) => {
         for (const [state, n] of Object.entries(all[i] ?? {})) this.set({ queue: q.name, state }, n);
       });
-    },
-  });
-
-  new Gauge({
-    name: 'queue_recent_job_duration_seconds',
-    help: 'Processing time of the last 100 completed jobs per queue (p50, p99, max)',
-    labelNames: ['queue', 'quantile'],
-    registers: [registry],
-    async collect() {
-      const all = await Promise.all(queues.map((q) => within(q.getJobs(['completed'], 0, 99), REDIS_READ_MS, [])));
-      for (const [i, q] of queues.entries()) {
-        const durations = all[i]!
-          .filter((j) => j?.processedOn && j.finishedOn)
-          .map((j) => (j.finishedOn! - j.processedOn!) / 1000)
-          .sort((a, b) => a - b);
-        if (durations.length === 0) continue;
-        const at = (p: number) => durations[Math.min(durations.length - 1, Math.floor(p * durations.length))]!;
-        this.set({ queue: q.name, quantile: '0.5' }, at(0.5));
-        this.set({ queue: q.name, quantile: '0.99' }, at(0.99));
-        this.set({ queue: q.name, quantile: '1' }, durations[durations.length - 1]!);
-      }
     },
   });
 

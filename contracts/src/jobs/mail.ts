@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '@voltline/locales/languages';
 import { TICKET_PATTERN } from '../contact';
 import { ORDER_ID } from '../warranty';
+import { reqId } from './request-id';
 
 /** The payloads of the `mail` queue: one job per template (workers/src/mail/templates.ts). */
 
@@ -16,6 +17,7 @@ const siteUrl = z.url();
 export const mailJobs = {
   newsletterConfirm: z.object({
     to: z.email(),
+    reqId,
     lang,
     siteUrl,
     confirmUrl: z.url(),
@@ -24,6 +26,7 @@ export const mailJobs = {
   /** Sign-up: the link (PUBLIC_URL/register_email_vaild?token=...) confirms the email and signs in. */
   accountConfirm: z.object({
     to: z.email(),
+    reqId,
     lang,
     siteUrl,
     confirmUrl: z.url(),
@@ -31,6 +34,7 @@ export const mailJobs = {
   /** Forgotten password: the link (PUBLIC_URL/reset_password?token=...) is valid 60 minutes, once. */
   passwordReset: z.object({
     to: z.email(),
+    reqId,
     lang,
     siteUrl,
     resetUrl: z.url(),
@@ -38,6 +42,7 @@ export const mailJobs = {
   /** Sent after a password change: says every session was ended, and what to do if it was not them. */
   passwordChanged: z.object({
     to: z.email(),
+    reqId,
     lang,
     siteUrl,
     signInUrl: z.url(),
@@ -46,6 +51,7 @@ export const mailJobs = {
   /** Sent when a warranty registration is received, whether or not its order is found yet. */
   warrantyConfirm: z.object({
     to: z.email(),
+    reqId,
     lang,
     siteUrl,
     name: z.string().min(1).max(128),
@@ -55,6 +61,7 @@ export const mailJobs = {
   /** 14 days without a matching marketplace order: asks once for a proof of purchase. */
   warrantyProofRequest: z.object({
     to: z.email(),
+    reqId,
     lang,
     siteUrl,
     name: z.string().min(1).max(128),
@@ -64,6 +71,7 @@ export const mailJobs = {
   /** Contact request received: quotes the ticket and promises a reply within 24 hours. */
   contactAck: z.object({
     to: z.email(),
+    reqId,
     lang,
     name: z.string().min(1).max(128),
     ticket: z.string().regex(TICKET_PATTERN),
@@ -74,6 +82,7 @@ export const mailJobs = {
   /** The care team's copy of a contact request: every answer, reply-to the customer, the photo attached. */
   contactForward: z.object({
     to: z.email(),
+    reqId,
     replyTo: z.email(),
     /** The language the copy is written in (the care team's), not the customer's. */
     lang,
@@ -89,6 +98,7 @@ export const mailJobs = {
   /** Welcome to the beta-tester programme, in the language of the site used to join. */
   testerWelcome: z.object({
     to: z.email(),
+    reqId,
     lang,
     siteUrl,
     name: z.string().min(1).max(64),
@@ -100,6 +110,7 @@ export const mailJobs = {
    */
   reviewCoupon: z.object({
     to: z.email(),
+    reqId,
     lang,
     siteUrl,
     code: z.string().regex(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){2}$/),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reqId } from './request-id';
 
 /**
  * The order-check queue. `checkRegistration` checks one registration's order number against the
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * `proofSweep` (scheduled) asks for a proof of purchase where 14 days brought no match.
  */
 export const orderJobs = {
-  checkRegistration: z.object({ registrationId: z.uuid() }),
-  recheckPending: z.object({}),
-  proofSweep: z.object({}),
+  checkRegistration: z.object({ registrationId: z.uuid(), reqId }),
+  recheckPending: z.object({ reqId }),
+  proofSweep: z.object({ reqId }),
 } as const;

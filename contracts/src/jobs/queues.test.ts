@@ -21,7 +21,10 @@ describe('queue definitions', () => {
   it('type a job by its queue: a job name the queue does not have, or a payload of the wrong shape, does not compile', () => {
     expectTypeOf(queueJob(mailQueue, 'newsletterConfirm', confirm)).toExtend<OutboxJob>();
     expectTypeOf<QueueJob<typeof ordersQueue>>().toEqualTypeOf<
-      { queue: 'orders'; name: 'checkRegistration'; payload: { registrationId: string } } | { queue: 'orders'; name: 'recheckPending'; payload: Record<string, never> } | { queue: 'orders'; name: 'proofSweep'; payload: Record<string, never> }
+      // reqId: the request that started the job (contracts/src/jobs/request-id.ts), optional everywhere.
+      | { queue: 'orders'; name: 'checkRegistration'; payload: { registrationId: string; reqId?: string | undefined } }
+      | { queue: 'orders'; name: 'recheckPending'; payload: { reqId?: string | undefined } }
+      | { queue: 'orders'; name: 'proofSweep'; payload: { reqId?: string | undefined } }
     >();
     // Statistics never go through the outbox.
     expectTypeOf<QueueJob<typeof kanbanQueue>>().not.toExtend<OutboxJob>();

@@ -65,17 +65,24 @@ function heldClaim(db: Db, key: string, token: string, leaseMs: number): MailCla
   };
 }
 
-/** Renews the claim every third of its lease while `work` runs, so a slow SMTP never lets it expire. */
+/**
+ * Renews the claim every third of its lease while `work` runs, so a slow SMTP never lets it expire.
+ * `onLost` means another run may send a second copy, so it is told only when a renewal failed while
+ * `work` was still running: a renewal already in flight when `work` ends finds the row marked
+ * `sent` right after (markSent) and fails for that reason alone, which loses nothing.
+ */
 export async function whileHolding<T>(claim: MailClaim, leaseMs: number, work: () => Promise<T>, onLost: () => void): Promise<T> {
+  let working = true;
   const timer = setInterval(() => {
     claim.renew().then(
-      (held) => held || onLost(),
+      (held) => held || !working || onLost(),
       () => undefined, // Postgres hiccup: the next renewal tries again, the lease still has two thirds left
     );
   }, Math.max(50, Math.floor(leaseMs / 3)));
   try {
     return await work();
   } finally {
+    working = false;
     clearInterval(timer);
   }
 }

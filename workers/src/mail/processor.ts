@@ -1,14 +1,27 @@
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '@voltline/db';
-import { mailQueue } from '../jobs';
+import { isJobName, mailQueue } from '../jobs';
 import { jobName, jobPayload } from '../lib/read-job';
 import type { ObjectStorage } from '../lib/storage';
 import { renderMail } from './templates';
 import { claimMail, whileHolding } from './claim';
 import { retriesExhausted, type MailRetryPolicy } from './retry';
 import { markOutboxFinished } from '../outbox/outbox';
+import { isLang } from '@voltline/locales/languages';
+import { jobLogger } from '../lib/job-log';
+import { meansSmtpDown } from './smtp-watch';
+
+/** What the processor tells the metrics (workers/src/metrics/workers-metrics.ts) and the SMTP watch. */
+export interface MailObserver {
+  sent(kind: string, lang: string): void;
+  /** A send failed and the job will be tried again. */
+  retrying(kind: string, lang: string): void;
+  failed(kind: string, lang: string): void;
+  /** What a send showed of the SMTP server: true when it answered, false when it could not be reached. */
+  smtp(up: boolean): void;
+}
 
 export interface MailProcessorDeps {
   db: Db;
@@ -20,6 +33,7 @@ export interface MailProcessorDeps {
   claimLeaseMs?: number;
   /** When a failure is final; see retry.ts. */
   retry?: MailRetryPolicy;
+  observer?: MailObserver;
 }
 
 const DEFAULT_RETRY: MailRetryPolicy = { baseMs: 1_000, maxMs: 3_600_000, lifetimeMs: 24 * 3_600_000 };
@@ -36,20 +50,43 @@ export function createMailProcessor(deps: MailProcessorDeps) {
   const retry = deps.retry ?? DEFAULT_RETRY;
 
   return async (job: Job, token?: string): Promise<{ messageId: string | null; skipped: boolean }> => {
+    const log = jobLogger(deps.logger, mailQueue.name, job);
+    // Metric labels stay bounded: a name or language the contracts do not know counts as `unknown`.
+    const kind = isJobName(mailQueue, job.name) ? job.name : 'unknown';
+    const lang = isLang((job.data as { lang?: unknown } | undefined)?.lang) ? (job.data as { lang: string }).lang : 'unknown';
     try {
-      return await sendOnce(job, token);
+      const result = await sendOnce(job, token, log);
+      if (!result.skipped) deps.observer?.sent(kind, lang);
+      return result;
     } catch (error) {
       if (error instanceof DelayedError) throw error;
       const final = error instanceof UnrecoverableError || retriesExhausted(retry, job.timestamp) || job.attemptsMade + 1 >= (job.opts?.attempts ?? 1);
-      if (!final) throw error;
+      if (!final) {
+        deps.observer?.retrying(kind, lang);
+        throw error;
+      }
       const reason = error instanceof Error ? error.message : String(error);
       await markOutboxFinished(deps.db, job.id, 'failed', reason);
-      deps.logger.error({ jobId: job.id, template: job.name, err: error }, 'mail failed for good; npm run mail:retry-failed sends it again');
+      deps.observer?.failed(kind, lang);
+      log.error({ template: job.name, err: error }, 'mail failed for good; npm run mail:retry-failed sends it again');
       throw error instanceof UnrecoverableError ? error : new UnrecoverableError(reason);
     }
   };
 
-  async function sendOnce(job: Job, token: string | undefined): Promise<{ messageId: string | null; skipped: boolean }> {
+  /** The SMTP call itself, whose outcome says whether the server answers. */
+  async function send(mail: SendMailOptions) {
+    try {
+      const info = await deps.transport.sendMail(mail);
+      deps.observer?.smtp(true);
+      return info;
+    } catch (error) {
+      if (meansSmtpDown(error)) deps.observer?.smtp(false);
+      else if ((error as { responseCode?: unknown }).responseCode !== undefined) deps.observer?.smtp(true);
+      throw error;
+    }
+  }
+
+  async function sendOnce(job: Job, token: string | undefined, log: Logger): Promise<{ messageId: string | null; skipped: boolean }> {
     const name = jobName(mailQueue, job);
     const key = `${job.id}:${name}`;
     const mail = renderMail(name, jobPayload(mailQueue, name, job));
@@ -58,7 +95,7 @@ export function createMailProcessor(deps: MailProcessorDeps) {
     if (claimed.state === 'busy') {
       // Another run is sending this mail right now (a stalled job picked up again): come back when
       // its lease ends; by then it is marked sent, or that run died and this one takes over.
-      deps.logger.info({ jobId: job.id, template: name, until: claimed.until }, 'mail claimed by another run; delaying');
+      log.info({ template: name, until: claimed.until }, 'mail claimed by another run; delaying');
       if (!token) throw new Error(`mail ${key} is being sent by another run`);
       await job.moveToDelayed(claimed.until.getTime() + 100, token);
       throw new DelayedError();
@@ -74,7 +111,7 @@ export function createMailProcessor(deps: MailProcessorDeps) {
             return { filename: a.filename, contentType: a.contentType, content: await deps.storage.get(a.key) };
           }),
         );
-        return await deps.transport.sendMail({
+        return await send({
           from: deps.from,
           to: mail.to,
           subject: mail.subject,
@@ -92,12 +129,12 @@ export function createMailProcessor(deps: MailProcessorDeps) {
         await claim.release().catch(() => undefined);
         throw error;
       }
-    }, () => deps.logger.warn({ jobId: job.id, key }, 'mail claim lost while sending (the process stalled past its lease)'));
+    }, () => log.warn({ key }, 'mail claim lost while sending (the process stalled past its lease): a second copy may go out'));
 
     if (!(await claim.markSent(info.messageId ?? null))) {
-      deps.logger.warn({ jobId: job.id, key }, 'mail sent after its claim was taken over: a second copy may have gone out');
+      log.warn({ key }, 'mail sent after its claim was taken over: a second copy may have gone out');
     }
-    deps.logger.info({ jobId: job.id, template: name }, 'mail sent');
+    log.info({ template: name }, 'mail sent');
     return { messageId: info.messageId ?? null, skipped: false };
   }
 }

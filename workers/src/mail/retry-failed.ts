@@ -20,7 +20,7 @@ export interface RetryFailedResult {
 export async function retryFailedMail(deps: { db: Db; queues: QueueSet; dispatcher: OutboxDispatcher }, ids: string[] | 'all'): Promise<RetryFailedResult> {
   const rows = await deps.db.outboxEvent.findMany({
     where: { queue: mailQueue.name, failedAt: { not: null }, ...(ids === 'all' ? {} : { id: { in: ids } }) },
-    select: { id: true, queue: true, name: true, payload: true },
+    select: { id: true, queue: true, name: true, payload: true, requestId: true },
     orderBy: { createdAt: 'asc' },
   });
   const result: RetryFailedResult = { handedOver: [], leftToSweep: [], notFailed: ids === 'all' ? [] : ids.filter((id) => !rows.some((r) => r.id === id)) };

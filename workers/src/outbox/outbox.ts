@@ -2,6 +2,9 @@ import type { Logger } from 'pino';
 import type { Db, Prisma } from '@voltline/db';
 import { queueNamed, type OutboxJob } from '../jobs';
 import type { QueueSet } from '../lib/queues';
+import { currentRequestId } from './request-scope';
+
+export { currentRequestId, runWithRequestId } from './request-scope';
 
 type Tx = Prisma.TransactionClient;
 
@@ -10,16 +13,18 @@ export interface OutboxRow {
   queue: string;
   name: string;
   payload: unknown;
+  /** The request that wrote the row, when it came from one; its job carries it as `reqId`. */
+  requestId?: string | null;
 }
 
 /** How long whoever hands a row over holds it (far longer than a hand-over may take). */
 export const HANDOVER_LEASE_MS = 60_000;
 
-/** Writes the follow-up job in the caller's transaction, next to the business row. */
+/** Writes the follow-up job in the caller's transaction, next to the business row, with the id of the request it runs for. */
 export async function writeOutbox(tx: Tx, job: OutboxJob): Promise<OutboxRow> {
   return tx.outboxEvent.create({
-    data: { queue: job.queue, name: job.name, payload: job.payload as Prisma.InputJsonValue },
-    select: { id: true, queue: true, name: true, payload: true },
+    data: { queue: job.queue, name: job.name, payload: job.payload as Prisma.InputJsonValue, requestId: currentRequestId() ?? null },
+    select: { id: true, queue: true, name: true, payload: true, requestId: true },
   });
 }
 
@@ -105,7 +110,7 @@ export class OutboxDispatcher {
         FOR UPDATE SKIP LOCKED)
       UPDATE outbox_event o SET handover_until = now() + ${HANDOVER_LEASE_MS} * interval '1 millisecond'
       FROM picked WHERE o.id = picked.id
-      RETURNING o.id::text AS id, o.queue, o.name, o.payload`;
+      RETURNING o.id::text AS id, o.queue, o.name, o.payload, o.request_id AS "requestId"`;
     let dispatched = 0;
     for (const [index, row] of rows.entries()) {
       try {
@@ -161,10 +166,14 @@ export class OutboxDispatcher {
     });
   }
 
-  /** The row's payload was checked against its schema when it was written (OutboxJob); BullMQ gets it as stored. */
+  /**
+   * The row's payload was checked against its schema when it was written (OutboxJob); BullMQ gets it
+   * as stored, with the request id as `reqId` (an optional field of every outbox job's schema).
+   */
   private async enqueue(row: OutboxRow): Promise<void> {
     const definition = definitionOf(row);
-    await this.withTimeout(this.queues.get(definition).add(row.name, row.payload, { ...definition.jobOptions, jobId: row.id }));
+    const data = row.requestId && isPlainObject(row.payload) ? { ...row.payload, reqId: row.requestId } : row.payload;
+    await this.withTimeout(this.queues.get(definition).add(row.name, data, { ...definition.jobOptions, jobId: row.id }));
   }
 
   private async withTimeout<T>(call: Promise<T>): Promise<T> {
@@ -185,6 +194,10 @@ function definitionOf(row: { queue: string }) {
   const definition = queueNamed(row.queue);
   if (!definition) throw new Error(`no queue named ${row.queue}`);
   return definition;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

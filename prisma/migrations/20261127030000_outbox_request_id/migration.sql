@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "outbox_event" ADD COLUMN "request_id" VARCHAR(64);

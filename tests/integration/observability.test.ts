@@ -1,0 +1,81 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postForm, startStack, uniqueEmail, type Stack } from '../support/stack';
+import { sentTo } from '../support/smtp-sink';
+import { expressionsInOps, exportedNames, metricNamesIn } from '../support/metric-names';
+
+const OPS = { OPS_USER: 'ops', OPS_PASSWORD: 'ops-password-1' };
+const opsAuth = { authorization: `Basic ${Buffer.from(`${OPS.OPS_USER}:${OPS.OPS_PASSWORD}`).toString('base64')}` };
+
+/** The workers' log lines as pino writes them (JSON), kept for the test to read. */
+function capturedLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, logger: pino({ level: 'info', base: { service: 'workers' } }, stream) };
+}
+
+describe('operators: metrics, health and request ids', () => {
+  let stack: Stack;
+  const log = capturedLogger();
+  beforeAll(async () => {
+    stack = await startStack({ env: OPS, workersLogger: log.logger });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const workersUrl = () => `http://127.0.0.1:${stack.workers!.metricsPort}`;
+
+  it('every metric a dashboard or an alert rule reads is exported by the api or the workers', async () => {
+    const [api, workers] = await Promise.all([fetch(`${stack.baseUrl}/metrics`, { headers: opsAuth }), fetch(`${workersUrl()}/metrics`)]);
+    expect([api.status, workers.status]).toEqual([200, 200]);
+    const exported = new Set([...exportedNames(await api.text()), ...exportedNames(await workers.text())]);
+
+    const expressions = expressionsInOps();
+    expect(expressions.length).toBeGreaterThan(20);
+    const missing = expressions.flatMap(({ where, expr }) => metricNamesIn(expr).filter((name) => !exported.has(name)).map((name) => `${where}: ${name}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("the workers' /health/ready answers ready with Redis and Postgres up, and /health/live answers", async () => {
+    const [ready, live] = await Promise.all([fetch(`${workersUrl()}/health/ready`), fetch(`${workersUrl()}/health/live`)]);
+    expect({ status: ready.status, body: await ready.json() }).toEqual({ status: 200, body: { status: 'ready' } });
+    expect(live.status).toBe(200);
+  });
+
+  it("follows one request id from the answer's header to the workers' log line of the mail it caused", async () => {
+    const email = uniqueEmail('reqid');
+    const answer = await postForm(stack.baseUrl, '/api/front/customer/subscription', { email, agreement: '1', site: 'fr' });
+    expect(answer.body).toMatchObject({ state: 1, status: 200 });
+    const reqId = answer.headers.get('x-request-id');
+    expect(reqId).toMatch(/^[\w.-]{8,64}$/);
+
+    await stack.smtp.waitFor(sentTo(email));
+    const row = await stack.db.outboxEvent.findFirstOrThrow({ where: { requestId: reqId }, select: { id: true, name: true } });
+    expect(row.name).toBe('newsletterConfirm');
+    await expect.poll(() => log.lines.find((line) => line.msg === 'mail sent' && line.reqId === reqId)).toMatchObject({ jobId: row.id, queue: 'mail', template: 'newsletterConfirm' });
+    // Every line about that job carries the request id.
+    expect(log.lines.filter((line) => line.jobId === row.id && line.reqId !== reqId)).toEqual([]);
+  });
+
+  it("counts the mail on the workers' /metrics by kind and language", async () => {
+    const email = uniqueEmail('counted');
+    const before = await mailSent(workersUrl(), 'newsletterConfirm', 'it');
+    const answer = await postForm(stack.baseUrl, '/api/front/customer/subscription', { email, agreement: '1', site: 'it' });
+    expect(answer.body).toMatchObject({ state: 1 });
+    await stack.smtp.waitFor(sentTo(email));
+    await expect.poll(() => mailSent(workersUrl(), 'newsletterConfirm', 'it')).toBe(before + 1);
+  });
+});
+
+async function mailSent(baseUrl: string, kind: string, lang: string): Promise<number> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`mail_sent_total{kind="${kind}",lang="${lang}"} `));
+  return line ? Number(line.split(' ')[1]) : 0;
+}
