@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '@voltline/contracts';
 import { cleanImage } from './image';
 
+// The pixel cap as docs/product.md §5 and §9 state it, written here rather than imported.
+const WIDTH = 5712;
+const HEIGHT = 4284;
+
 describe('contact photos', () => {
   it('drops EXIF from a JPEG and turns it the way the camera said', async () => {
     // 60 x 40 pixels stored, orientation 6: the camera was turned, the photo is 40 x 60 upright.
@@ -31,5 +35,12 @@ describe('contact photos', () => {
     const error = await cleanImage(png.subarray(0, 60)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(622);
+  });
+
+  it('takes a photo of 5712 x 4284 pixels and refuses one row more (622)', async () => {
+    const photo = (height: number) => sharp({ create: { width: WIDTH, height, channels: 3, background: '#789' } }).jpeg().toBuffer();
+    const atCap = await cleanImage(await photo(HEIGHT));
+    expect(await sharp(atCap.data).metadata()).toMatchObject({ width: WIDTH, height: HEIGHT });
+    await expect(cleanImage(await photo(HEIGHT + 1))).rejects.toMatchObject({ status: 622 });
   });
 });

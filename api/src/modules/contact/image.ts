@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import pLimit from 'p-limit';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, CONTACT_IMAGE_TYPES, Status } from '@voltline/contracts';
 
@@ -8,8 +9,25 @@ export interface CleanImage {
   extension: string;
 }
 
-/** Decoding stops past this many pixels: a small file can still claim a huge canvas (decompression bomb). */
-const MAX_PIXELS = 50_000_000;
+/**
+ * Decoding stops past this many pixels: a small file can still claim a huge canvas (decompression
+ * bomb), and every pixel costs memory while the photo is turned and re-encoded (about 3 bytes
+ * decoded, as much again for a progressive JPEG's coefficients). 5712 x 4284 is the largest photo a
+ * phone saves unless set otherwise: the 24 MP default of 48 MP cameras; most phones save 12 MP.
+ * Their full-resolution modes (48-200 MP) make JPEGs that rarely fit the 5 MB limit anyway.
+ */
+export const MAX_PIXELS = 5712 * 4284;
+
+/**
+ * Photos decoded at once in this process; the others wait their turn, holding only their upload.
+ * A photo at MAX_PIXELS takes up to ~150 MB while it is decoded, turned and re-encoded, and glibc
+ * keeps much of what a decode freed for the next one on the same thread: one at a time keeps a
+ * burst of 20 large photos under 600 MB for the whole api, two did not
+ * (tests/faults/contact-photos-memory.test.ts; docs/operations.md, "Memory"). A 12 MP photo takes
+ * about half a second, so a visitor waits seconds only behind a burst of large ones.
+ */
+export const DECODING_AT_ONCE = 1;
+const decoding = pLimit(DECODING_AT_ONCE);
 
 /**
  * Checks that an upload is an image by its content (magic bytes, never the name or the declared
@@ -20,11 +38,18 @@ const MAX_PIXELS = 50_000_000;
 export async function cleanImage(upload: Buffer): Promise<CleanImage> {
   const detected = await fileTypeFromBuffer(upload);
   if (!detected || !(CONTACT_IMAGE_TYPES as readonly string[]).includes(detected.mime)) throw new AppError(Status.fileRejected, 200, [{ field: 'image' }]);
+  return decoding(() => reencode(upload, detected.mime));
+}
+
+async function reencode(upload: Buffer, mime: string): Promise<CleanImage> {
   try {
     const image = sharp(upload, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
-    switch (detected.mime) {
+    switch (mime) {
       case 'image/jpeg':
-        return { data: await image.jpeg({ quality: 90 }).toBuffer(), contentType: 'image/jpeg', extension: 'jpg' };
+        // Optimised Huffman tables need every coefficient of the picture in memory before the first
+        // byte is written (about 3 bytes a pixel more); without them the encoder streams, and the
+        // file is a few percent larger.
+        return { data: await image.jpeg({ quality: 90, optimiseCoding: false }).toBuffer(), contentType: 'image/jpeg', extension: 'jpg' };
       case 'image/webp':
         return { data: await image.webp({ quality: 90 }).toBuffer(), contentType: 'image/webp', extension: 'webp' };
       default:
