@@ -10,9 +10,10 @@ export const CAMPAIGN_VISITORS = 1000;
  * A campaign day's page views from `visitors` distinct visitors: of every five, two land with a
  * campaign (one of them from another site), one comes from a search engine and two come directly;
  * each then views another page or two (ten views per five visitors). Visitors differ by address,
- * as behind a proxy (X-Forwarded-For, read only when the api runs with TRUST_PROXY=true), and share
- * one phone's User-Agent, as a campaign's audience does. All first views come first, then all
- * second views, then the thirds: a visitor's views are apart in time, as a person's are.
+ * as behind a proxy (X-Forwarded-For, read only from a sender the api trusts: the bench runs it
+ * with TRUST_PROXY=loopback), and share one phone's User-Agent, as a campaign's audience does. All
+ * first views come first, then all second views, then the thirds: a visitor's views are apart in
+ * time, as a person's are.
  */
 export function campaignMix(day: string, visitors = CAMPAIGN_VISITORS): MixedRequest[] {
   const view = (visitor: number, uri: string, referrer?: string): MixedRequest => ({

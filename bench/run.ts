@@ -132,8 +132,9 @@ async function main() {
     REDIS_URL: redis.url,
     QUEUE_PREFIX: prefix,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    // Visitors of the statistics mix differ by X-Forwarded-For, as behind the production proxy.
-    TRUST_PROXY: 'true',
+    // Visitors of the statistics mix differ by X-Forwarded-For: the load generator, on loopback,
+    // stands for the production proxy (docs/operations.md, "Scaling").
+    TRUST_PROXY: 'loopback',
   };
   const apiEnv = (port: number, processes: number) => ({ ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, API_PROCESSES: String(processes) });
   // Its /metrics on a free port: another bench or a developer's workers may hold 9464.

@@ -41,7 +41,7 @@ const child = spawn(process.execPath, [...(process.env.NODE_ARGS ?? '').split(' 
     REDIS_URL: redisUrl,
     QUEUE_PREFIX: probe.prefix,
     LOG_LEVEL: 'info',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
