@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 const root = resolve(import.meta.dirname, '../..');
 
 /** Series Prometheus makes itself for every target; no process exports them. */
-const PROMETHEUS_OWN = new Set(['up', 'scrape_duration_seconds', 'scrape_samples_scraped']);
+export const PROMETHEUS_OWN = new Set(['up', 'scrape_duration_seconds', 'scrape_samples_scraped']);
 const KEYWORDS = new Set(['and', 'or', 'unless', 'by', 'without', 'on', 'ignoring', 'group_left', 'group_right', 'bool', 'offset', 'inf', 'nan']);
 
 /**
@@ -20,7 +20,7 @@ export function metricNamesIn(expr: string): string[] {
     .replace(/\[[^\]]*\]/g, ' ')
     .replace(/\b(by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, ' ');
   const names = [...bare.matchAll(/(?<![\w:.])([a-zA-Z_:][\w:]*)(?![\w:]|\s*\()/g)].map((m) => m[1]!);
-  return names.filter((name) => !KEYWORDS.has(name.toLowerCase()) && !PROMETHEUS_OWN.has(name));
+  return names.filter((name) => !KEYWORDS.has(name.toLowerCase()));
 }
 
 /** Every expression of the alert rules (ops/prometheus/alerts.yml) and of the Grafana dashboards (ops/grafana/dashboards). */
