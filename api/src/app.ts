@@ -1,16 +1,16 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiConfig } from './config';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { errorsPlugin } from './plugins/errors';
 import { badUrlHandler, clientErrorHandler, jsonObjectBodiesPlugin } from './plugins/malformed-requests';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityHeadersHook } from './plugins/security-headers';
 import { healthRoutes } from './plugins/health';
 import { infraPlugin } from './plugins/infra';
 import { webPlugin } from './plugins/web';
@@ -42,22 +42,47 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
 /**
+ * Request ids: the incoming `x-request-id` when a load balancer gave one, else this process's
+ * random prefix and a counter. Unique across processes and restarts, and cheaper than a UUID per
+ * request on the hot paths.
+ */
+function requestIds(): (req: { headers: Record<string, string | string[] | undefined> }) => string {
+  const prefix = randomBytes(6).toString('base64url');
+  let next = 0;
+  return (req) => {
+    const incoming = req.headers['x-request-id'];
+    return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : `${prefix}-${(next++).toString(36)}`;
+  };
+}
+
+/**
  * Builds the whole API: external plugins, then app plugins, then feature modules. The server and
  * the tests both call this, so what is tested is what runs.
+ *
+ * Routes live in scopes that carry only the hooks they use (Fastify encapsulation; see
+ * docs/decisions/0019-campaign-scale-serving.md): the root has no request hook at all; the statistics calls get
+ * the API headers and nothing else; the cached public reads add compression; the other calls add
+ * the session cookie; pages are a root route with their own fixed-bytes answers.
  */
-export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where the log lines go (standard output when unset); tests read them from here. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       base: { service: 'api' },
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
+    // Access lines are written by the metrics plugin for slow answers and errors only: two lines
+    // per answer were a fifth of a cached page's cost (docs/operations.md, "Logs").
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Behind a load balancer the incoming id is kept, so one id follows a request through the logs.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
     // Fastify gives each plugin 10 s to start; on a busy two-core machine the api's start (tsx
     // compiling on the fly, the web build's server bundle loading) was seen to take longer, and the
@@ -71,18 +96,8 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-  // The handler runs in its request's scope: the jobs it writes to the outbox carry the request id
-  // into the workers' logs (workers/src/outbox/request-scope.ts). Entered after the body is read,
-  // where the handler's own asynchronous work begins.
-  app.addHook('preHandler', (request, _reply, done) => runWithRequestId(request.id, done));
 
-  // External plugins.
-  await app.register(securityHeadersPlugin);
-  await app.register(compressionPlugin);
+  // External plugins that only add parsers or watch routes being added: no per-request cost.
   await app.register(formbody);
   await app.register(jsonObjectBodiesPlugin);
   await app.register(swagger, {
@@ -93,42 +108,82 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // App plugins.
+  // App plugins: decorations, the error handler, and hooks added per route as routes are made.
   await app.register(infraPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
   await app.register(rateLimitsPlugin, { nameSpace: `${config.QUEUE_PREFIX}:rate:` });
-  await app.register(sessionPlugin);
 
-  // Modules.
-  await app.register(healthRoutes);
+  // Statistics: the hottest calls of the site. API headers only: no cookie, no compression (the
+  // answer is `{"state":1}`), no request decompression (a browser never compresses a body).
   await app.register(
-    async (front) => {
-      await front.register(siteRoutes);
-      await front.register(menuRoutes);
-      await front.register(searchRoutes);
-      await front.register(newsletterRoutes);
-      await front.register(accountRoutes);
-      await front.register(kanbanRoutes);
-      await front.register(campaignLinkRoutes);
-      await front.register(warrantyRoutes);
-      await front.register(contactRoutes);
-      await front.register(catalogRoutes);
-      await front.register(siteSearchRoutes);
-      await front.register(testerRoutes);
-      await front.register(reviewRoutes);
-      await front.register(contentRoutes);
+    async (hot) => {
+      hot.addHook('onRequest', securityHeadersHook('api'));
+      await hot.register(kanbanRoutes);
     },
     { prefix: '/api/front' },
   );
-  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
-  await app.register(opsRoutes);
+  // Public reads, cached by browsers and CDNs: compressed copies, no cookie.
+  await app.register(
+    async (reads) => {
+      reads.addHook('onRequest', securityHeadersHook('api'));
+      await reads.register(compressionPlugin);
+      await reads.register(siteRoutes);
+      await reads.register(menuRoutes);
+      await reads.register(searchRoutes);
+      await reads.register(siteSearchRoutes);
+      await reads.register(catalogRoutes);
+      await reads.register(contentRoutes);
+    },
+    { prefix: '/api/front' },
+  );
+  // Everything else of the site's API: forms and accounts, with the session cookie.
+  await app.register(
+    async (front) => {
+      front.addHook('onRequest', securityHeadersHook('api'));
+      // The handler runs in its request's scope: the jobs it writes to the outbox carry the request
+      // id into the workers' logs (workers/src/outbox/request-scope.ts). Entered after the body is
+      // read, where the handler's own asynchronous work begins. Only here: the other scopes write
+      // no outbox row, and the statistics path should not pay for it.
+      front.addHook('preHandler', (request, _reply, done) => runWithRequestId(request.id, done));
+      await front.register(compressionPlugin);
+      await front.register(sessionPlugin);
+      await front.register(newsletterRoutes);
+      await front.register(accountRoutes);
+      await front.register(campaignLinkRoutes);
+      await front.register(warrantyRoutes);
+      await front.register(contactRoutes);
+      await front.register(testerRoutes);
+      await front.register(reviewRoutes);
+    },
+    { prefix: '/api/front' },
+  );
+  await app.register(async (analysts) => {
+    analysts.addHook('onRequest', securityHeadersHook('api'));
+    await analysts.register(compressionPlugin);
+    await analysts.register(analyticsRoutes, { prefix: '/api/analytics' });
+  });
+  await app.register(async (health) => {
+    health.addHook('onRequest', securityHeadersHook('api'));
+    await health.register(healthRoutes);
+  });
+  // Operators' and developers' pages, which ship inline scripts of their own.
+  await app.register(async (tools) => {
+    tools.addHook('onRequest', securityHeadersHook('tools'));
+    await tools.register(compressionPlugin);
+    await tools.register(swaggerUi, { routePrefix: '/api/docs' });
+    await tools.register(opsRoutes);
+  });
   const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;
-  // robots.txt, sitemaps and share images: explicit routes, before the web app's pages.
-  await app.register(seoRoutes, { webRoot: webDist });
-  await app.register(webPlugin, { root: webDist });
+  // robots.txt, sitemaps, share images and the web app's files: explicit routes, before the pages.
+  await app.register(async (files) => {
+    files.addHook('onRequest', securityHeadersHook('page'));
+    await files.register(compressionPlugin);
+    await files.register(seoRoutes, { webRoot: webDist });
+    await files.register(webPlugin, { root: webDist });
+  });
+  // Pages: a root route whose answers carry their own headers (modules/pages/ssr-plugin.ts).
   await app.register(ssrPlugin, { webDist, serverDist: join(webDist, '..', 'dist-server'), publicUrl: config.PUBLIC_URL });
 
   return app;

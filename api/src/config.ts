@@ -37,6 +37,19 @@ export const apiEnvSchema = z.object({
     .describe('Signs session cookies (`openssl rand -hex 32`). Unset in development: random per start, so sessions end at a restart.'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Level of the pino log on stdout.'),
   WEB_DIST: z.string().optional().describe('Folder of the built web app. Unset: `web/dist` of this checkout or image.'),
+  SLOW_REQUEST_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1_000)
+    .describe('Answers slower than this (milliseconds) are logged with their request id; the others are only counted in the metrics (no access line per request).'),
+  API_PROCESSES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe('api processes sharing the port (node:cluster; a crashed one is replaced). Unset: one per core of the machine.'),
   ANALYTICS_TOKEN: z.string().min(16).optional().describe('Bearer token of the analyst API (`/api/analytics/*`). Unset: the analyst API is off.'),
   OPS_USER: z.string().min(1).optional().describe('Basic-auth user of Bull Board (`/admin/queues`) and `/metrics`. Unset (or `OPS_PASSWORD` unset): both are off.'),
   OPS_PASSWORD: z.string().min(8).optional().describe('Basic-auth password of Bull Board and `/metrics`, with `OPS_USER`.'),

@@ -44,8 +44,14 @@ describe('platform: health, docs, errors, request ids', () => {
   });
 
   it('tags every answer with a request id, keeping a valid incoming one', async () => {
-    const fresh = await fetch(`${stack.baseUrl}/health/live`);
-    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const [fresh, next, missing] = await Promise.all([fetch(`${stack.baseUrl}/health/live`), fetch(`${stack.baseUrl}/health/live`), fetch(`${stack.baseUrl}/api/front/no/such/call`)]);
+    await Promise.all([fresh.arrayBuffer(), next.arrayBuffer(), missing.arrayBuffer()]);
+    // The process's random prefix and a counter: unique across processes, no UUID per request.
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[\w-]{8,64}$/);
+    expect(next.headers.get('x-request-id')).not.toBe(fresh.headers.get('x-request-id'));
+    // An answer of no route (the not-found handler) has one too.
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-request-id')).toMatch(/^[\w-]{8,64}$/);
     const kept = await fetch(`${stack.baseUrl}/health/live`, { headers: { 'x-request-id': 'lb-1234567890' } });
     expect(kept.headers.get('x-request-id')).toBe('lb-1234567890');
   });

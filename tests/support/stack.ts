@@ -52,6 +52,10 @@ export interface StackOptions {
   workersEnv?: Record<string, string>;
   /** Where the workers log (a test that reads their log lines); unset, pino at LOG_LEVEL warn. */
   workersLogger?: Logger;
+  /** Where the api's log lines go (they are read from there by tests of the logs). */
+  logStream?: { write(line: string): void };
+  /** Called with the built api before it listens: a test may add a route of its own. */
+  beforeListen?: (app: FastifyInstance) => void;
 }
 
 export function uniqueEmail(tag: string): string {
@@ -88,7 +92,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         CARE_EMAIL: careEmail,
         ...options.env,
       }),
+      { logStream: options.logStream },
     );
+    options.beforeListen?.(candidate);
     try {
       await candidate.listen({ port, host: '127.0.0.1' });
       app = candidate;

@@ -16,11 +16,11 @@ import { CompressedCopies, type Encoding } from '../lib/compressed-copies';
  *   160 us for a 7 KB list where brotli 4 took 380 us, for 130 bytes more. Every write is flushed
  *   so a streamed page (server rendering sends the head first) reaches the browser as it is
  *   written; a whole answer is one write, so that costs nothing there.
- * - The statistics calls answer `{"state":1}`, never near the threshold: they are the hottest
- *   path of the site and get no hook of it (neither compression nor request decompression).
+ * - Registered in the scopes that answer with bodies worth compressing (app.ts); the statistics
+ *   calls and the pages are in scopes without it (the pages keep compressed copies of their own),
+ *   so they pay neither for compression nor for request decompression.
  */
 const THRESHOLD_BYTES = 1024;
-const UNCOMPRESSED_PREFIXES = ['/api/front/kanban/'];
 const COMPRESSIBLE = /json|xml|html|text\/|javascript/;
 /** Compressed copies kept in memory (answers and copies counted). */
 const COPIES_BYTES = 32 * 1024 * 1024;
@@ -50,13 +50,6 @@ export const compressionPlugin = fp(async (app) => {
 
   // Runs before @fastify/compress's own onRoute hook, so the copy hook comes first on each route.
   app.addHook('onRoute', (route) => {
-    if (UNCOMPRESSED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
-      // Neither hook: no compression of the answer, and no request decompression either (a
-      // browser never compresses a request body; the hook alone cost about 2 % of the path).
-      route.compress = false;
-      route.decompress = false;
-      return;
-    }
     route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), sendCompressedCopy];
   });
   await app.register(compress, {

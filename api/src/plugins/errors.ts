@@ -6,6 +6,7 @@ import { fail } from '../lib/envelope';
 import { isStoreUnavailable } from '../lib/store-unavailable';
 import { fieldMessage, requestLang, statusMessage } from '../lib/messages';
 import { sectionMessageAt } from '../lib/section-texts';
+import { securityHeadersFor } from './security-headers';
 
 /**
  * The one error handler. Business failures become HTTP 200 + state 0 + catalogue status; validation
@@ -24,6 +25,8 @@ const CLIENT_ERROR_STATUS: Record<number, number> = {
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = requestLang(request);
+    // Set by each scope's first hook too; an error may come before it, or on a route of no scope.
+    reply.header('x-request-id', request.id);
 
     if (error instanceof AppError) {
       const fields = error.fields?.map((f) => ({ field: f.field, message: f.key ? sectionMessageAt(lang, f.key) : statusMessage(lang, f.status ?? error.status) }));
@@ -69,11 +72,15 @@ export const errorsPlugin = fp(async (app) => {
 
   // One not-found handler for the whole app: API paths answer the envelope; any other GET gets the
   // single-page app (when it is built), which renders its own not-found page.
-  app.setNotFoundHandler((request, reply) => {
+  // It belongs to no scope of app.ts, so it sets the headers a scope would have set.
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // Every page of the web app is rendered on the server (modules/pages), its 404 included.
     if (!isApiPath(request.url) && wantsPage && app.renderPage) return app.renderPage(request, reply);
-    return fail(request, reply, Status.notFound, 404);
+    reply.headers(securityHeadersFor(request.url)).header('x-request-id', request.id);
+    await fail(request, reply, Status.notFound, 404);
+    app.metrics.observeUnmatched(request, reply);
+    return reply;
   });
 });
 

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Status } from '@voltline/contracts';
 import { fail } from '../lib/envelope';
 import { statusMessage } from '../lib/messages';
+import { securityHeadersFor } from './security-headers';
 
 /**
  * Requests too broken to reach a route: a JSON body that is not an object, a path with a percent
@@ -45,7 +46,7 @@ export function badUrlHandler(error: FastifyError, request: FastifyRequest, repl
     return;
   }
   request.log.info({ url: request.url.slice(0, 200) }, 'undecodable url');
-  fail(request, reply, Status.invalidFields, 400);
+  fail(request, reply.headers(securityHeadersFor(request.url)).header('x-request-id', request.id), Status.invalidFields, 400);
 }
 
 /**

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { QUEUES, mailQueue } from '@voltline/workers/jobs';
 import { within } from '../lib/within';
@@ -9,6 +10,8 @@ declare module 'fastify' {
       registry: Registry;
       ingestAccepted: Counter<'kind'>;
       ingestDropped: Counter<'reason'>;
+      /** Counts an answer of the not-found handler, which belongs to no route. */
+      observeUnmatched(request: FastifyRequest, reply: FastifyReply): void;
     };
   }
 }
@@ -32,21 +35,49 @@ export const metricsPlugin = fp(async (app) => {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  // One labelled child per (method, route pattern, status), looked up by a flat key: resolving the
-  // label set on every observation is a cost the statistics path pays thousands of times a second.
-  // The route pattern, not the raw URL, keeps the label values bounded.
-  const durationByLabels = new Map<string, Histogram.Internal<'method' | 'route' | 'status'>>();
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let child = durationByLabels.get(key);
-    if (!child) {
-      child = httpDuration.labels({ method: request.method, route, status: String(reply.statusCode) });
-      durationByLabels.set(key, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
-    done();
+  const slowMs = app.config.SLOW_REQUEST_MS;
+  /**
+   * Each route gets its own onResponse hook, made when the route is registered: it knows its
+   * method and pattern (no `request.routeOptions`, which builds an object per call), and keeps one
+   * labelled child per status. The pattern, not the raw URL, keeps the label values bounded.
+   *
+   * The same hook is the access log: at campaign scale one line per answer is most of a cached
+   * page's cost, so only what an operator acts on is written (docs/operations.md, "Logs"): answers
+   * slower than SLOW_REQUEST_MS, and 5xx (the error handler has already logged their cause). Counts
+   * and latencies of everything else are in this histogram.
+   */
+  const outcomeHook = (method: string, route: string): onResponseHookHandler => {
+    const byStatus = new Map<number, Histogram.Internal<'method' | 'route' | 'status'>>();
+    return (request, reply, done) => {
+      const status = reply.statusCode;
+      let child = byStatus.get(status);
+      if (!child) {
+        child = httpDuration.labels({ method, route, status: String(status) });
+        byStatus.set(status, child);
+      }
+      const ms = reply.elapsedTime;
+      child.observe(ms / 1000);
+      if (ms > slowMs || status >= 500) logOutcome(request, status, ms);
+      done();
+    };
+  };
+  const logOutcome = (request: FastifyRequest, status: number, ms: number) =>
+    request.log[status >= 500 ? 'error' : 'warn']({ method: request.method, url: request.url.slice(0, 300), status, ms: Math.round(ms) }, status >= 500 ? 'request failed' : 'slow request');
+  app.addHook('onRoute', (route) => {
+    const method = [route.method].flat().join(',');
+    const hook = outcomeHook(method, route.url);
+    route.onResponse = [...(Array.isArray(route.onResponse) ? route.onResponse : route.onResponse ? [route.onResponse] : []), hook];
   });
+  /** Requests no route matched (answered by the not-found handler, plugins/errors.ts). */
+  const unmatched = new Map<string, ReturnType<typeof outcomeHook>>();
+  const observeUnmatched = (request: FastifyRequest, reply: FastifyReply) => {
+    let hook = unmatched.get(request.method);
+    if (!hook) {
+      hook = outcomeHook(request.method, 'unmatched');
+      unmatched.set(request.method, hook);
+    }
+    hook.call(app, request, reply, () => undefined);
+  };
 
   const ingestAccepted = new Counter({ name: 'kanban_events_accepted_total', help: 'Statistics events written to Redis', labelNames: ['kind'], registers: [registry] });
   const ingestDropped = new Counter({ name: 'kanban_events_dropped_total', help: 'Statistics events not counted, by reason', labelNames: ['reason'], registers: [registry] });
@@ -110,5 +141,5 @@ export const metricsPlugin = fp(async (app) => {
     },
   });
 
-  app.decorate('metrics', { registry, ingestAccepted, ingestDropped });
+  app.decorate('metrics', { registry, ingestAccepted, ingestDropped, observeUnmatched });
 });

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import type { onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -64,15 +64,33 @@ const api: HelmetOptions = {
   xFrameOptions: { action: 'deny' },
 };
 
-export const securityHeadersPlugin = fp(async (app) => {
-  const appHeaders = headersOf(strict);
-  const toolHeaders = headersOf(tools);
-  const apiHeaders = headersOf(api);
-  app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    if (url.startsWith('/api/docs') || url.startsWith('/admin/')) reply.headers(toolHeaders);
-    else if (url.startsWith('/api/')) reply.headers(apiHeaders);
-    else reply.headers(appHeaders);
+/** The header sets, computed once: helmet's middleware run against a recording response. */
+export const SECURITY_HEADERS = {
+  /** Pages, files of the web app, robots and sitemaps: the strict document policy. */
+  page: headersOf(strict),
+  /** The operator and API-docs pages, which ship inline scripts of their own. */
+  tools: headersOf(tools),
+  /** JSON answers under /api/. */
+  api: headersOf(api),
+} as const;
+
+export type SecurityHeaderSet = keyof typeof SECURITY_HEADERS;
+
+/**
+ * The onRequest hook of one scope: its header set and the request id, which every answer carries
+ * so an operator can find the request's log lines. Each scope of the app (app.ts) adds the hook of
+ * its own kind, so no request pays for deciding by URL which set it gets.
+ */
+export function securityHeadersHook(kind: SecurityHeaderSet): onRequestHookHandler {
+  const headers = SECURITY_HEADERS[kind];
+  return (request, reply, done) => {
+    reply.headers(headers).header('x-request-id', request.id);
     done();
-  });
-});
+  };
+}
+
+/** For answers given outside any scope (the not-found handler, undecodable URLs). */
+export function securityHeadersFor(url: string): Record<string, string> {
+  if (url.startsWith('/api/docs') || url.startsWith('/admin/')) return SECURITY_HEADERS.tools;
+  return url.startsWith('/api/') ? SECURITY_HEADERS.api : SECURITY_HEADERS.page;
+}

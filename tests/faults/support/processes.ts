@@ -34,12 +34,13 @@ const READY_TIMEOUT_MS = 90_000;
 
 /**
  * api/src/server.ts on a free port of its own (PORT, HOST and PUBLIC_URL are set here unless given);
- * ready when GET /health/live answers 200. The port stays the same across restarts.
+ * ready when GET /health/live answers 200. One process unless API_PROCESSES says otherwise, so a
+ * kill stops the whole api. The port stays the same across restarts.
  */
 export async function startApiProcess(env: Record<string, string>, name = 'api'): Promise<ApiProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const service = managedProcess(name, 'api/src/server.ts', { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PUBLIC_URL: baseUrl, ...env, PORT: String(port) }, async (isAlive) => {
+  const service = managedProcess(name, 'api/src/server.ts', { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PUBLIC_URL: baseUrl, API_PROCESSES: '1', ...env, PORT: String(port) }, async (isAlive) => {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline && isAlive()) {
       try {

@@ -21,10 +21,14 @@ export function ogImageUrl(publicUrl: string, kind: 'default' | 'product' | 'art
   return `${publicUrl}/og/${file}.png?site=${encodeURIComponent(site)}`;
 }
 
-/** Canonical, the nine sites' alternates and x-default. */
-export function siteLinks(publicUrl: string, path: string, site: string): Link[] {
+/**
+ * Canonical, the nine sites' alternates and x-default. The x-default page (`P` without `?site=`,
+ * `named` false) is its own canonical: pointing it at one of its alternates would tell search
+ * engines the x-default address is a duplicate, and Lighthouse marks that as an SEO fault.
+ */
+export function siteLinks(publicUrl: string, path: string, site: string, named = true): Link[] {
   return [
-    { rel: 'canonical', href: pageUrl(publicUrl, path, site) },
+    { rel: 'canonical', href: pageUrl(publicUrl, path, named ? site : undefined) },
     ...LANGUAGES.map((lang) => ({ rel: 'alternate', hrefLang: BCP47[lang], href: pageUrl(publicUrl, path, lang) })),
     { rel: 'alternate', hrefLang: 'x-default', href: pageUrl(publicUrl, path) },
   ];
@@ -65,10 +69,11 @@ export function pageMeta({ title, description, image, type }: PageTexts): Meta[]
 }
 
 /** The tags every page has whatever its content: the address, the site and the card type. */
-export function siteMeta(publicUrl: string, path: string, site: string): Meta[] {
+export function siteMeta(publicUrl: string, path: string, site: string, named = true): Meta[] {
   return [
     { property: 'og:site_name', content: BRAND },
-    { property: 'og:url', content: pageUrl(publicUrl, path, site) },
+    // The same address as the canonical link (siteLinks).
+    { property: 'og:url', content: pageUrl(publicUrl, path, named ? site : undefined) },
     { property: 'og:locale', content: BCP47[toLang(site)].replace('-', '_') },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];

@@ -40,11 +40,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // An index route's match ends in a slash (/products/); the address people use does not.
     const path = (leaf?.pathname ?? '/').replace(/(.)\/$/, '$1');
     const site = loaderData?.site ?? 'us';
+    // No `?site=`: the x-default page, its own canonical.
+    const named = match.search.site !== undefined;
     const keys = leaf ? PAGE_TEXTS[leaf.routeId] : undefined;
     const t = (key: string) => i18n.t(key as never);
     return {
       meta: [
-        ...siteMeta(env.publicUrl, path, site),
+        ...siteMeta(env.publicUrl, path, site, named),
         ...pageMeta({
           title: keys ? t(keys[0]) : BRAND,
           description: t(keys ? keys[1] : 'brand.tagline'),
@@ -52,7 +54,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           image: { url: ogImageUrl(env.publicUrl, 'default', site), alt: t('brand.tagline') },
         }),
       ],
-      links: siteLinks(env.publicUrl, path, site),
+      links: siteLinks(env.publicUrl, path, site, named),
       scripts:
         (leaf?.routeId as string | undefined) === '/index'
           ? [jsonLd({ '@type': 'Organization', name: BRAND, url: env.publicUrl, logo: `${env.publicUrl}/favicon.svg`, foundingDate: '2015-05' })]

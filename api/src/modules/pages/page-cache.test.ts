@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, cutAtNonce, joinWithNonce } from './page-cache';
+import { PageCache } from './page-cache';
+import type { PageCopy } from './page-copy';
 
-describe('cached pages with a fresh nonce per answer', () => {
-  const rendered = '<html lang="ja"><script nonce="AbC+/12==">x</script><p>充電ケーブル</p><script nonce="AbC+/12==">y</script></html>';
+const copy = (bytes: number): PageCopy => {
+  const body = Buffer.alloc(bytes, 'a');
+  return { status: 200, contentType: 'text/html', csp: "script-src 'self'", bodies: { identity: body, br: body, gzip: body }, etags: { identity: '"a"', br: '"a-br"', gzip: '"a-gz"' }, bytes };
+};
 
-  it('puts the new nonce everywhere the rendered one was, keeping every other byte', () => {
-    const answer = joinWithNonce(cutAtNonce(rendered, 'AbC+/12=='), 'zzZ9==').toString('utf8');
-    expect(answer).toBe(rendered.replaceAll('AbC+/12==', 'zzZ9=='));
-    expect(answer).not.toContain('AbC+/12==');
-  });
-
-  it('counts a page by its bytes and forgets the oldest past the bound', () => {
-    const parts = cutAtNonce(rendered, 'AbC+/12==');
-    const size = parts.reduce((n, p) => n + p.length, 0);
-    expect(size).toBe(Buffer.byteLength(rendered) - 2 * 'AbC+/12=='.length);
+describe('the page cache', () => {
+  it('forgets the oldest page past its bound in bytes', () => {
+    const page = copy(1_000);
     // Room for four pages: the fifth pushes the oldest out.
-    const cache = new PageCache(60_000, 4 * size);
-    for (const path of ['/a', '/b', '/c', '/d', '/e']) cache.set(path, { status: 200, contentType: 'text/html', parts }, 0);
+    const cache = new PageCache(60_000, 30_000, 4_000);
+    for (const path of ['/a', '/b', '/c', '/d', '/e']) cache.set(path, page, 0);
     expect(cache.entries).toBe(4);
     expect(cache.get('/a', 1)).toBeUndefined();
-    expect(cache.get('/b', 1)?.parts).toBe(parts);
-    expect(cache.get('/e', 1)?.parts).toBe(parts);
-    expect(cache.get('/e', 60_001)).toBeUndefined();
+    expect(cache.get('/b', 1)?.copy).toBe(page);
+    expect(cache.get('/e', 1)).toEqual({ copy: page, fresh: true });
+  });
+
+  it('serves an expired copy as stale during the grace period, then forgets it', () => {
+    const page = copy(10);
+    const cache = new PageCache(60_000, 30_000, 1_000);
+    cache.set('/index?site=us', page, 0);
+    expect(cache.get('/index?site=us', 59_999)?.fresh).toBe(true);
+    expect(cache.get('/index?site=us', 60_000)).toEqual({ copy: page, fresh: false });
+    expect(cache.get('/index?site=us', 89_999)?.fresh).toBe(false);
+    expect(cache.get('/index?site=us', 90_000)).toBeUndefined();
+    expect(cache.entries).toBe(0);
   });
 });

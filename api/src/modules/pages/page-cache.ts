@@ -1,80 +1,68 @@
-/** A rendered page kept for anonymous visitors: the bytes and what the answer needs besides. */
-export interface CachedPage {
-  status: number;
-  contentType: string;
-  /**
-   * The page's UTF-8 bytes cut where its CSP nonce was: each answer joins them with a fresh one
-   * (see ssr-plugin.ts). Joining buffers costs about 15 us for a 70 KB page; replacing the nonce in
-   * the string and encoding it again cost about 300 us, most of what a cached page cost the api.
-   */
-  parts: Buffer[];
-  expires: number;
-  bytes: number;
+import type { PageCopy } from './page-copy';
+
+interface Entry {
+  copy: PageCopy;
+  /** Until then the copy is fresh. */
+  freshUntil: number;
+  /** Until then an expired copy may still be served while the next one renders. */
+  staleUntil: number;
 }
 
-/** The page's HTML as bytes, cut at every occurrence of the nonce it was rendered with. */
-export function cutAtNonce(html: string, nonce: string): Buffer[] {
-  return html.split(nonce).map((part) => Buffer.from(part, 'utf8'));
-}
-
-/** The page with `nonce` where the rendered one was. */
-export function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
-  const fresh = Buffer.from(nonce, 'utf8');
-  const list: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) list.push(fresh);
-    list.push(part);
-  });
-  return Buffer.concat(list);
+export interface CacheHit {
+  copy: PageCopy;
+  /** False once the copy has expired: serve it, and render the next one in the background. */
+  fresh: boolean;
 }
 
 /**
- * Rendered HTML by site and address, bounded by total size (a crawler walking free query strings
- * cannot grow it) and by age. Insertion order is the eviction order; a hit is moved to the end,
- * so what campaigns hit stays.
+ * Rendered pages by address, bounded by total size (a crawler walking free query strings cannot
+ * grow it) and by age. Insertion order is the eviction order; a hit is moved to the end, so what
+ * campaigns hit stays. An expired copy is kept for a grace period and served while its successor
+ * renders (stale-while-revalidate, as the pages' Cache-Control tells CDNs), so the visitors of a
+ * campaign landing never wait for a render once the page has been rendered once.
  */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages = new Map<string, Entry>();
   private size = 0;
 
   constructor(
     private readonly ttlMs: number,
+    private readonly graceMs: number,
     private readonly maxBytes: number,
   ) {}
 
-  get(key: string, now = Date.now()): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
+  get(key: string, now = Date.now()): CacheHit | undefined {
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
     this.pages.delete(key);
-    if (page.expires <= now) {
-      this.size -= page.bytes;
+    if (entry.staleUntil <= now) {
+      this.size -= entry.copy.bytes;
       return undefined;
     }
-    this.pages.set(key, page);
-    return page;
+    this.pages.set(key, entry);
+    return { copy: entry.copy, fresh: now < entry.freshUntil };
   }
 
-  set(key: string, page: Omit<CachedPage, 'expires' | 'bytes'>, now = Date.now()): void {
-    const bytes = page.parts.reduce((sum, part) => sum + part.length, 0);
-    if (bytes > this.maxBytes / 4) return;
+  set(key: string, copy: PageCopy, now = Date.now()): void {
+    if (copy.bytes > this.maxBytes / 4) return;
     this.delete(key);
-    this.pages.set(key, { ...page, bytes, expires: now + this.ttlMs });
-    this.size += bytes;
+    this.pages.set(key, { copy, freshUntil: now + this.ttlMs, staleUntil: now + this.ttlMs + this.graceMs });
+    this.size += copy.bytes;
     for (const [oldest, entry] of this.pages) {
       if (this.size <= this.maxBytes) break;
       this.pages.delete(oldest);
-      this.size -= entry.bytes;
+      this.size -= entry.copy.bytes;
     }
   }
 
   delete(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
+    const entry = this.pages.get(key);
+    if (!entry) return;
     this.pages.delete(key);
-    this.size -= page.bytes;
+    this.size -= entry.copy.bytes;
   }
 
-  /** Forgets every page (content changed). */
+  /** Forgets every page (content changed): nothing stale is served after that. */
   clear(): void {
     this.pages.clear();
     this.size = 0;

@@ -1,15 +1,18 @@
 import fp from 'fastify-plugin';
+import { Negotiator } from '@fastify/accept-negotiator';
+import { fastifyCookie } from '@fastify/cookie';
 import { isApiPath } from '../../plugins/errors';
+import { SECURITY_HEADERS } from '../../plugins/security-headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable, Transform, pipeline } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { isLang } from '@voltline/locales/languages';
+import { legacyCategoryLinks } from './legacy-links';
 import { readRouterManifest, type RouterManifest } from './manifest';
-import { PageCache, cutAtNonce, joinWithNonce } from './page-cache';
+import { PageCache } from './page-cache';
+import { makePageCopy, notModified, withoutNonce, type PageCopy, type PageEncoding } from './page-copy';
 
 /** The server entry of the web app (web/src/entry-server.tsx, built into web/dist-server). */
 interface ServerEntry {
@@ -29,11 +32,18 @@ declare module 'fastify' {
 /** The cookie the web app writes when a visitor is on a site (web/src/lib/site-store.ts). */
 const SITE_COOKIE = 'vl_site';
 const PAGE_TTL_MS = 60_000;
-/** How long a request waits for the render of its address already in flight before rendering it itself. */
-const RENDER_WAIT_MS = 2_000;
+/** An expired copy is served this much longer while its successor renders (the CDN gets the same). */
+const PAGE_GRACE_MS = 30_000;
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** A CDN may keep a page for a minute and serve it stale while it fetches the next one. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
+/** The strict document policy every page starts from; each copy adds its scripts' hashes. */
+const PAGE_POLICY = SECURITY_HEADERS.page['content-security-policy'] ?? "script-src 'self'";
+/** Every security header of a page but the policy, which is the copy's own. */
+const PAGE_HEADERS = Object.fromEntries(Object.entries(SECURITY_HEADERS.page).filter(([name]) => name !== 'content-security-policy'));
+
+/** What rendering an address gives: a page (kept when it is a 200) or a redirect. */
+type Rendered = { kind: 'page'; copy: PageCopy } | { kind: 'redirect'; status: number; location: string };
 
 /**
  * The pages' data comes from this same api, in process: no socket, no cookie (the server renders
@@ -46,21 +56,26 @@ function inProcessFetch(app: FastifyInstance) {
   };
 }
 
-/** The page policy with this answer's nonce allowed for the inline data scripts. */
-function withNonce(policy: unknown, nonce: string): string {
-  return String(policy ?? "script-src 'self'").replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
+/** The site a visitor chose earlier (cookie `vl_site`), read only for addresses without `?site=`. */
+function rememberedSite(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header ? fastifyCookie.parse(header)[SITE_COOKIE] : undefined;
 }
 
 /**
- * Server rendering of every page of the web app (TanStack Router's SSR, streamed), with the site
- * in the address (`?site=`), and an in-memory cache of the rendered HTML per address.
+ * Server rendering of every page of the web app (TanStack Router's SSR), with the site in the
+ * address (`?site=`), and an in-memory cache of the rendered pages per address.
  *
+ * - A page is rendered whole, then made into fixed bytes (page-copy.ts): identity, brotli and gzip
+ *   bodies compressed once, a CSP with the hashes of its inline scripts, a strong ETag per
+ *   encoding. Every anonymous visitor of a copy gets the same bytes, and `If-None-Match` gets 304.
+ *   The HTML holds nothing personal (the api is called without the visitor's cookie).
  * - An address without `?site=` from a visitor whose site is remembered (cookie `vl_site`) is
  *   redirected to that site's address (302, private). Without the cookie it is the x-default page:
  *   the default site, `Vary: Cookie`.
- * - Redirects and 404s are decided by the route loaders before the first byte is sent.
- * - The HTML holds nothing personal (the api is called without the visitor's cookie), so one
- *   cached copy serves everyone; only the CSP nonce is swapped per answer.
+ * - Redirects and 404s are decided by the route loaders; they are not kept.
+ * - The route is registered at the root of the app with hooks of its own only (app.ts): no cookie
+ *   parsing, session, compression or decompression runs for a page.
  */
 export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: string }>(async (app, { webDist, serverDist, publicUrl }) => {
   const entryFile = join(serverDist, 'entry-server.js');
@@ -72,124 +87,106 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   await entry.prepare({ apiFetch: inProcessFetch(app) });
   const manifest = readRouterManifest(manifestFile);
-  const cache = new PageCache(PAGE_TTL_MS, PAGE_CACHE_BYTES);
-  /** Addresses being rendered now, settled when the copy is kept (or will not be). */
-  const inFlight = new Map<string, Promise<void>>();
+  const cache = new PageCache(PAGE_TTL_MS, PAGE_GRACE_MS, PAGE_CACHE_BYTES);
+  const negotiator = new Negotiator<Exclude<PageEncoding, 'identity'>>({ supportedValues: ['br', 'gzip'], cache: new Map() });
+  /**
+   * Addresses being rendered now. When a campaign landing is first asked for, hundreds of visitors
+   * arrive at once: they all wait for the one render rather than each rendering the page. The
+   * render is not tied to the visitor who started it (one who leaves does not cancel the others').
+   */
+  const inFlight = new Map<string, Promise<Rendered>>();
   app.decorate('pageCache', cache);
+
+  const render = async (url: URL, userAgent: string): Promise<Rendered> => {
+    const nonce = randomBytes(16).toString('base64');
+    const response = await entry.render({ request: new Request(url, { headers: { 'user-agent': userAgent } }), manifest, publicUrl, nonce });
+    const location = response.headers.get('location');
+    if (location) {
+      await response.body?.cancel();
+      const target = new URL(location, publicUrl);
+      return { kind: 'redirect', status: response.status, location: `${target.pathname}${target.search}${target.hash}` };
+    }
+    const html = withoutNonce(await response.text(), nonce);
+    const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+    const keep = response.status === 200;
+    return { kind: 'page', copy: await makePageCopy({ html, status: response.status, contentType, policy: PAGE_POLICY, keep }) };
+  };
+
+  /** Renders the address once however many ask at the same time, and keeps a 200. */
+  const renderOnce = (key: string, url: URL, userAgent: string): Promise<Rendered> => {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const rendering = render(url, userAgent)
+      .then((rendered) => {
+        if (rendered.kind === 'page' && rendered.copy.status === 200) cache.set(key, rendered.copy);
+        return rendered;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, rendering);
+    return rendering;
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, copy: PageCopy, source: 'hit' | 'miss' | 'stale', varyByCookie: boolean): FastifyReply => {
+    const accepted = request.headers['accept-encoding'];
+    const encoding: PageEncoding = (accepted && negotiator.negotiate(accepted)) || 'identity';
+    const etag = copy.etags[encoding];
+    reply
+      .headers(PAGE_HEADERS)
+      .header('x-request-id', request.id)
+      .header('content-security-policy', copy.csp)
+      .header('cache-control', copy.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
+      .header('vary', varyByCookie ? 'Cookie, Accept-Encoding' : 'Accept-Encoding')
+      .header('etag', etag)
+      .header('x-page-cache', source);
+    if (copy.status === 200 && notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.code(copy.status).type(copy.contentType).send(copy.bodies[encoding]);
+  };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     // A path that starts with // would read as another host (`//x` is scheme-relative, `///`
     // is no URL at all): the page's address is always a path on our own site.
     const url = new URL(request.url.replace(/^\/{2,}/, '/'), publicUrl);
     const named = url.searchParams.get('site');
-    if (!isLang(named)) {
-      const remembered = request.cookies?.[SITE_COOKIE];
+    const varyByCookie = !isLang(named);
+    if (varyByCookie) {
+      const remembered = rememberedSite(request);
       if (isLang(remembered)) {
         url.searchParams.set('site', remembered);
-        return reply.code(302).header('cache-control', 'private, no-store').header('vary', 'Cookie').redirect(`${url.pathname}${url.search}${url.hash}`);
+        return reply
+          .headers(SECURITY_HEADERS.page)
+          .header('x-request-id', request.id)
+          .code(302)
+          .header('cache-control', 'private, no-store')
+          .header('vary', 'Cookie')
+          .redirect(`${url.pathname}${url.search}${url.hash}`);
       }
-      reply.header('vary', 'Cookie');
     }
 
-    const nonce = randomBytes(16).toString('base64');
-    const policy = withNonce(reply.getHeader('content-security-policy'), nonce);
     const key = request.url;
-    // A page being rendered for this address right now: wait for it rather than render it again.
-    // When a campaign landing's copy expires, hundreds of visitors ask for it at once; each
-    // rendering it would take all of them seconds (and none would finish before they gave up).
-    // Once only: a render that kept no copy (a 404, a redirect, a visitor who left) is not waited
-    // for again, or a burst on such an address would render one request after the other.
-    // At most RENDER_WAIT_MS: the copy is kept when the first visitor's stream ends, and a visitor
-    // who reads slowly (or not at all) must not hold the others.
-    const running = inFlight.get(key);
-    if (running) await Promise.race([running, sleep(RENDER_WAIT_MS, undefined, { ref: false })]);
+    const userAgent = request.headers['user-agent'] ?? '';
     const hit = cache.get(key);
     if (hit) {
+      // Expired: this visitor gets the copy at once, the next copy renders meanwhile.
+      if (!hit.fresh) renderOnce(key, url, userAgent).catch((error: unknown) => request.log.error({ err: error }, 'page render failed'));
+      return send(request, reply, hit.copy, hit.fresh ? 'hit' : 'stale', varyByCookie);
+    }
+    // A visitor who arrives while the address renders for another gets that render: a hit.
+    const shared = inFlight.has(key);
+    const rendered = await renderOnce(key, url, userAgent);
+    if (rendered.kind === 'redirect') {
       return reply
-        .code(hit.status)
-        .type(hit.contentType)
-        .header('content-security-policy', policy)
+        .headers(SECURITY_HEADERS.page)
+        .header('x-request-id', request.id)
+        .code(rendered.status)
         .header('cache-control', PAGE_CACHE_CONTROL)
-        .header('x-page-cache', 'hit')
-        .send(joinWithNonce(hit.parts, nonce));
+        .redirect(rendered.location, rendered.status);
     }
-
-    let rendered!: () => void;
-    const rendering = new Promise<void>((resolve) => {
-      rendered = () => {
-        if (inFlight.get(key) === rendering) inFlight.delete(key);
-        resolve();
-      };
-    });
-    if (!inFlight.has(key)) inFlight.set(key, rendering);
-    try {
-      return await renderAndKeep(request, reply, url, key, nonce, policy, rendered);
-    } catch (error) {
-      rendered();
-      throw error;
-    }
-  };
-
-  /** Renders the page, streams it, and keeps a copy; `rendered` is called once the copy is kept or will not be. */
-  const renderAndKeep = async (request: FastifyRequest, reply: FastifyReply, url: URL, key: string, nonce: string, policy: string, rendered: () => void): Promise<FastifyReply> => {
-    const abort = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) abort.abort();
-    });
-    let response: Response;
-    try {
-      response = await entry.render({
-        request: new Request(url, { headers: { 'user-agent': request.headers['user-agent'] ?? '' }, signal: abort.signal }),
-        manifest,
-        publicUrl,
-        nonce,
-      });
-    } catch (error) {
-      // The visitor left before the page was ready: nobody is waiting for an answer.
-      if (abort.signal.aborted) {
-        rendered();
-        return reply;
-      }
-      throw error;
-    }
-    const location = response.headers.get('location');
-    if (location || response.status !== 200 || !response.body) rendered();
-    if (location) {
-      const target = new URL(location, publicUrl);
-      return reply.code(response.status).header('cache-control', PAGE_CACHE_CONTROL).redirect(`${target.pathname}${target.search}${target.hash}`, response.status);
-    }
-    const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-    reply
-      .code(response.status)
-      .type(contentType)
-      .header('content-security-policy', policy)
-      .header('cache-control', response.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
-      .header('x-page-cache', 'miss');
-    if (!response.body) return reply.send('');
-    // Stream the page as it renders, keeping a copy for the next visitor.
-    const parts: Buffer[] = [];
-    const keep = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        if (response.status === 200) parts.push(chunk);
-        done(null, chunk);
-      },
-      flush(done) {
-        if (response.status === 200) cache.set(key, { status: 200, contentType, parts: cutAtNonce(Buffer.concat(parts).toString('utf8'), nonce) });
-        rendered();
-        done();
-      },
-    });
-    // pipeline, not pipe: when the visitor leaves mid-page the render is aborted and its stream
-    // fails; that error must end this answer, not the process (an unhandled stream error did).
-    pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), keep, (error) => {
-      if (!error) return;
-      rendered();
-      if (!abort.signal.aborted) request.log.error({ err: error }, 'page render failed while streaming');
-    });
-    return reply.send(keep);
+    return send(request, reply, rendered.copy, shared ? 'hit' : 'miss', varyByCookie);
   };
   app.decorate('renderPage', renderPage);
-  // Pages are a route of their own (not only the not-found handler) so that route-level hooks such
-  // as @fastify/compress apply to them; files, the API and the seo routes are more specific and win.
-  app.get('/*', (request, reply) => (isApiPath(request.url) ? reply.callNotFound() : renderPage(request, reply)));
+  // Pages are a route of their own (not only the not-found handler); files, the API and the seo
+  // routes are more specific and win.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => (isApiPath(request.url) ? reply.callNotFound() : renderPage(request, reply)));
+  legacyCategoryLinks(app, renderPage, SECURITY_HEADERS.page);
 });
