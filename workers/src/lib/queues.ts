@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AnyQueue, JobPayloads, QueueDefinition } from '../jobs';
@@ -39,7 +40,16 @@ export function queueSet(connection: Redis, prefix: string): QueueSet {
       await get(queue).add(name, payload, { ...queue.jobOptions, ...options });
     },
     async close() {
-      await Promise.all([...queues.values()].map((q) => q.close().catch(() => undefined)));
+      await Promise.all(
+        [...queues.values()].map(async (q) => {
+          await q.close().catch(() => undefined);
+          // BullMQ (redis-connection.js close()): a Queue on a shared connection closed before that
+          // connection was first ready leaves its init() pending and removes its error listeners;
+          // when the connection then ends, the init's rejection is emitted as 'error' with nobody
+          // listening, an uncaught exception (seen generating docs/api.md against a closed port).
+          (q as unknown as { connection: EventEmitter }).connection.on('error', () => undefined);
+        }),
+      );
     },
   };
 }
