@@ -17,6 +17,13 @@ export interface FuzzRequest {
   payload?: string | Buffer;
 }
 
+/** A documented answer: the HTTP status, and the envelope's state and status where there is one. */
+export interface Expected {
+  http: number;
+  state?: 0 | 1;
+  status?: number;
+}
+
 export interface Endpoint {
   /** As docs/api.md names it: `customer/register`, `analytics/views`. */
   name: string;
@@ -28,6 +35,11 @@ export interface Endpoint {
   query?: () => Record<string, string>;
   /** Takes multipart bodies (contact/submit): the broken-multipart classes aim at it. */
   multipart?: boolean;
+  /**
+   * What `valid()` is answered (docs/api.md): a success, or, where a valid request carries a
+   * made-up token, email or order, the refusal that made-up value gets.
+   */
+  answersValid: Expected;
 }
 
 type Mutation = (fields: Record<string, string>) => fc.Arbitrary<Labelled<Fields>>;
@@ -140,7 +152,8 @@ function multipartCases(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(
     fc.tuple(fields, fc.array(fakeFiles, { maxLength: 2 })).map(([f, files]) => {
       const { boundary, body } = multipartBody(f.value, files);
-      return post(endpoint, `multipart:${f.label}`, ct(boundary), body);
+      // A file makes even a valid request something else: most of these are not images (622).
+      return post(endpoint, `multipart:${f.label}${files.length > 0 ? '+file' : ''}`, ct(boundary), body);
     }),
     fields.map((f) => {
       const { body } = multipartBody(f.value);
@@ -211,6 +224,15 @@ function brokenBodies(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
     fc.constantFrom(JSON_CT, FORM_CT).map((type) => post(endpoint, 'empty-body', type, '')),
     fc.constant(null).map(() => post(endpoint, 'body-over-limit', FORM_CT, `${formEncode(endpoint.valid())}&pad=${'p'.repeat(1024 * 1024 + 10)}`)),
   );
+}
+
+/** The endpoint's valid request as a browser sends it: a form post, or a GET with its query. */
+export function validRequest(endpoint: Endpoint): FuzzRequest {
+  if (endpoint.method === 'GET') {
+    const query = formEncode(endpoint.valid());
+    return { label: 'query:valid', method: 'GET', url: query ? `${endpoint.path}?${query}` : endpoint.path, headers: { 'user-agent': BROWSER } };
+  }
+  return post(endpoint, 'form:valid', 'application/x-www-form-urlencoded', formEncode(endpoint.valid()));
 }
 
 /** Every case of a POST endpoint. */

@@ -15,11 +15,16 @@ const localTime = `${today} 10:15:00`;
 const token = () => randomBytes(32).toString('base64url');
 const orderId = () => `${100 + (randomBytes(1)[0]! % 900)}-${String(randomBytes(3).readUIntBE(0, 3) % 10_000_000).padStart(7, '0')}-${String(randomBytes(3).readUIntBE(0, 3) % 10_000_000).padStart(7, '0')}`;
 
+/** A success (docs/api.md); `refused(611)`: the refusal a valid request's made-up value gets. */
+const ok = { http: 200, state: 1 } as const;
+const refused = (status: number, http = 200) => ({ http, state: 0, status }) as const;
+
 const front = (name: string, method: 'GET' | 'POST', valid: () => Record<string, string>, extra: Partial<Endpoint> = {}): Endpoint => ({
   name,
   method,
   path: `/api/front/${name}`,
   valid,
+  answersValid: ok,
   ...extra,
 });
 
@@ -28,7 +33,8 @@ const statistics = { local_time: localTime, site_id: '1', site: 'us' };
 /** POSTs anyone may send (no session). */
 export const PUBLIC_POSTS: Endpoint[] = [
   front('customer/subscription', 'POST', () => ({ email: uniqueEmail('fz-news'), agreement: '1', site: 'us', local_time: localTime })),
-  front('customer/subscription/confirm', 'POST', () => ({ token: token() })),
+  front('customer/subscription/confirm', 'POST', () => ({ token: token() }), { answersValid: refused(611) }),
+  // One-click unsubscribing always answers state 1, token known or not (docs/api.md).
   front('customer/unsubscribe', 'POST', () => ({ 'List-Unsubscribe': 'One-Click' }), { query: () => ({ token: token() }) }),
   front('customer/register', 'POST', () => ({
     email: uniqueEmail('fz-reg'),
@@ -39,12 +45,12 @@ export const PUBLIC_POSTS: Endpoint[] = [
     country: 'US',
     news: '1',
     site: 'us',
-  })),
-  front('customer/verify_email', 'POST', () => ({ token: token(), site: 'us' })),
+  }), { answersValid: { http: 200, state: 1, status: 607 } }),
+  front('customer/verify_email', 'POST', () => ({ token: token(), site: 'us' }), { answersValid: refused(611) }),
   front('customer/resend_verification', 'POST', () => ({ email: uniqueEmail('fz-resend'), site: 'us' })),
-  front('customer/login', 'POST', () => ({ email: uniqueEmail('fz-login'), password: 'Volt2026', site: 'us' })),
+  front('customer/login', 'POST', () => ({ email: uniqueEmail('fz-login'), password: 'Volt2026', site: 'us' }), { answersValid: refused(601) }),
   front('customer/forget_password', 'POST', () => ({ email: uniqueEmail('fz-forgot'), site: 'us' })),
-  front('customer/set_password', 'POST', () => ({ token: token(), password: 'Volt2027', confirm_password: 'Volt2027', site: 'us' })),
+  front('customer/set_password', 'POST', () => ({ token: token(), password: 'Volt2027', confirm_password: 'Volt2027', site: 'us' }), { answersValid: refused(611) }),
   front('out_login', 'POST', () => ({})),
   front('warranty/register', 'POST', () => ({ name: 'Ann Smith', email: uniqueEmail('fz-warranty'), store: 'US', item: 'cable', order_number: orderId(), site: 'us' })),
   front('tester/register', 'POST', () => ({
@@ -109,8 +115,8 @@ export const PUBLIC_POSTS: Endpoint[] = [
 /** POSTs of the personal centre: sent with a signed-in customer's cookie. */
 export const SIGNED_IN_POSTS: Endpoint[] = [
   front('customer/update_info', 'POST', () => ({ username: 'fuzzer', fullname: 'Fuzz Tester', country: 'DE', news: '0', site: 'de' })),
-  front('customer/devices/add', 'POST', () => ({ order_id: orderId() })),
-  front('customer/devices/delete', 'POST', () => ({ order_id: orderId() })),
+  front('customer/devices/add', 'POST', () => ({ order_id: orderId() }), { answersValid: refused(616) }),
+  front('customer/devices/delete', 'POST', () => ({ order_id: orderId() }), { answersValid: refused(621) }),
 ];
 
 const list = (name: string, extra: Record<string, string>) => front(name, 'GET', () => ({ site_id: '1', page_size: '5', page: '1', order: 'desc', ...extra }));
@@ -132,13 +138,15 @@ export const PUBLIC_GETS: Endpoint[] = [
   list('download/list', { filter: 'size', op: 'gt', value: '2000', sort: 'size' }),
   front('search', 'GET', () => ({ type: 'product', search: 'usb c', site_id: '1', page_size: '5', page: '1' })),
   front('warranty/policy', 'GET', () => ({ site: 'se' })),
-  front('customer/unsubscribe', 'GET', () => ({ token: token() })),
+  // A GET of the one-click link (a mail client following it) is sent on to the /unsubscribe page (docs/product.md §7).
+  front('customer/unsubscribe', 'GET', () => ({ token: token() }), { answersValid: { http: 303 } }),
 ];
 
 export const SIGNED_IN_GETS: Endpoint[] = [front('customer/devices', 'GET', () => ({ search: '114-16' }))];
 
 const range = { from: '2026-11-01', to: '2026-11-30', site: 'de', format: 'json' };
-const analytics = (name: string, extra: Record<string, string>): Endpoint => ({ name: `analytics/${name}`, method: 'GET', path: `/api/analytics/${name}`, valid: () => ({ ...range, ...extra }) });
+/** The analyst API answers JSON rows, not the envelope: a valid query is HTTP 200. */
+const analytics = (name: string, extra: Record<string, string>): Endpoint => ({ name: `analytics/${name}`, method: 'GET', path: `/api/analytics/${name}`, valid: () => ({ ...range, ...extra }), answersValid: { http: 200 } });
 
 /** The analyst API (sent with a valid bearer token). */
 export const ANALYTICS_GETS: Endpoint[] = [

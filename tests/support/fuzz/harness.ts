@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Stack } from '../stack';
-import type { FuzzRequest } from './cases';
+import { validRequest, type Endpoint, type Expected, type FuzzRequest } from './cases';
 
 /**
  * Runs fuzz cases against the api and checks what every case must hold:
@@ -12,13 +12,24 @@ import type { FuzzRequest } from './cases';
  * - every /api answer that refuses (HTTP 4xx or state 0), and every /api/front answer, is the
  *   envelope (state, status, message);
  * - a refusal stores nothing and queues nothing (row counts of the tables the endpoints write,
- *   the jobs of every queue, the files of the upload folder: all unchanged).
+ *   the jobs of every queue, the files of the upload folder: all unchanged);
+ * - a case whose input class has a documented answer gets exactly that answer: a valid request
+ *   the endpoint's own (`answersValid`: a success, or the refusal its made-up token or email
+ *   must get), a body over a limit its refusal (`expectedFor`). An endpoint that refused
+ *   everything would fail here.
  *
  * `FUZZ_RUNS` sets the cases per endpoint (500 by default); `FUZZ_SEED` replays a run. With
  * `FUZZ_SURVEY=1` every case runs and the failures are counted by endpoint and input class
  * instead of stopping (and shrinking) at the first.
  */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 500);
+export const FUZZ_RUNS = fuzzRuns(process.env.FUZZ_RUNS);
+
+/** A run of no cases would pass every fuzz test while checking nothing: 0, or no number, fails. */
+function fuzzRuns(text: string | undefined): number {
+  const runs = Number(text ?? 500);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`FUZZ_RUNS must be a whole number of at least 1, not ${JSON.stringify(text)}: a fuzz run of no cases proves nothing`);
+  return runs;
+}
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const SURVEY = process.env.FUZZ_SURVEY === '1';
 
@@ -119,9 +130,39 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * The documented answer of a case's input class on an endpoint, or undefined where the class
+ * covers inputs answered differently (a hostile value may be refused, or stored as text).
+ * Limits: docs/product.md §9 ("request body"), statuses §8, HTTP statuses docs/architecture.md
+ * ("413 -> 622").
+ */
+export function expectedFor(endpoint: Endpoint, label: string): Expected | undefined {
+  const [encoding, kind] = label.split(':');
+  if (kind === 'valid' && (encoding === 'form' || encoding === 'json' || encoding === 'query' || (encoding === 'multipart' && endpoint.multipart))) return endpoint.answersValid;
+  // A form or JSON body over 1 MB.
+  if (label === 'body-over-limit') return { http: 413, state: 0, status: 622 };
+  if (endpoint.multipart) {
+    // More than 40 fields (41 parts).
+    if (label === 'multipart-too-many-parts') return { http: 413, state: 0, status: 614 };
+  }
+  return undefined;
+}
+
+/** What differs between an answer and its documented one (undefined when they agree). */
+export function unmetExpectation(expected: Expected, answer: Answer): string | undefined {
+  const body = parseJson(answer.body) as Partial<Envelope> | undefined;
+  const seen = { http: answer.status, state: body?.state, status: body?.status };
+  const agrees = seen.http === expected.http && (expected.state === undefined || seen.state === expected.state) && (expected.status === undefined || seen.status === expected.status);
+  return agrees ? undefined : `expected ${JSON.stringify(expected)}, answered ${JSON.stringify(seen)}: ${answer.body.slice(0, 200)}`;
+}
+
 /** What is wrong with an answer (undefined when nothing is). */
-export function answerProblem(request: FuzzRequest, answer: Answer, before: StoredState | undefined, after: StoredState | undefined): string | undefined {
+export function answerProblem(request: FuzzRequest, answer: Answer, before: StoredState | undefined, after: StoredState | undefined, expected?: Expected): string | undefined {
   if (answer.status >= 500) return `HTTP ${answer.status}: ${answer.body.slice(0, 200)}`;
+  if (expected) {
+    const unmet = unmetExpectation(expected, answer);
+    if (unmet) return `not the documented answer of ${request.label}: ${unmet}`;
+  }
   const path = request.url.split('?')[0] ?? '';
   const body = parseJson(answer.body);
   const refused = answer.status >= 400 || (isEnvelope(body) && body.state === 0);
@@ -153,6 +194,11 @@ export interface FuzzOptions {
   /** Compare the stored state before and after each refused case (for endpoints that write). */
   checkStored?: boolean;
   runs?: number;
+  /**
+   * The endpoint the cases are made from: its valid request is sent once first and must get its
+   * documented answer, and so must every case of a class `expectedFor` knows.
+   */
+  endpoint?: Endpoint;
 }
 
 /**
@@ -163,17 +209,24 @@ export interface FuzzOptions {
 export async function fuzzEndpoint(name: string, context: FuzzContext, cases: fc.Arbitrary<FuzzRequest>, options: FuzzOptions = {}): Promise<number> {
   let ran = 0;
   const failures = new Map<string, { count: number; example: string }>();
+  const { endpoint } = options;
+  if (endpoint) {
+    // Whatever the random cases hold, the plain valid request is checked every run.
+    const valid = validRequest(endpoint);
+    const unmet = unmetExpectation(endpoint.answersValid, await context.send(valid));
+    if (unmet) throw new Error(`${name}: the valid request did not get its documented answer: ${unmet}\n  case: ${describeCase(valid)}`);
+  }
   // Cases run one after another, so the state after a case is the state before the next one.
   let before = options.checkStored ? await context.stored() : undefined;
   const property = fc.asyncProperty(cases, async (request) => {
     ran++;
     const answer = await context.send(request);
     const after = options.checkStored ? await context.stored() : undefined;
-    const problem = answerProblem(request, answer, before, after);
+    const problem = answerProblem(request, answer, before, after, endpoint && expectedFor(endpoint, request.label));
     before = after;
     if (!problem) return;
     if (!SURVEY) throw new Error(`${problem}\n  case: ${describeCase(request)}`);
-    const kind = problem.startsWith('HTTP 5') ? '5xx' : problem.startsWith('not an envelope') ? 'not-envelope' : 'stored-when-refused';
+    const kind = problem.startsWith('HTTP 5') ? '5xx' : problem.startsWith('not an envelope') ? 'not-envelope' : problem.startsWith('not the documented') ? 'unexpected-answer' : 'stored-when-refused';
     const label = `${kind}\t${request.label}`;
     const entry = failures.get(label) ?? { count: 0, example: `${problem}\n    case: ${describeCase(request)}` };
     entry.count++;
