@@ -18,7 +18,6 @@ import { compressionPlugin } from './plugins/compression';
 import { ssrPlugin } from './modules/pages/ssr-plugin';
 import { metricsPlugin } from './plugins/metrics';
 import { opsRoutes } from './plugins/ops';
-import { runWithRequestId } from '@voltline/workers/outbox';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { sessionPlugin } from './plugins/session';
 import { accountRoutes } from './modules/account/routes';
@@ -142,11 +141,6 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(
     async (front) => {
       front.addHook('onRequest', securityHeadersHook('api'));
-      // The handler runs in its request's scope: the jobs it writes to the outbox carry the request
-      // id into the workers' logs (workers/src/outbox/request-scope.ts). Entered after the body is
-      // read, where the handler's own asynchronous work begins. Only here: the other scopes write
-      // no outbox row, and the statistics path should not pay for it.
-      front.addHook('preHandler', (request, _reply, done) => runWithRequestId(request.id, done));
       await front.register(compressionPlugin);
       await front.register(sessionPlugin);
       await front.register(newsletterRoutes);

@@ -17,8 +17,7 @@ import { createWorkersMetrics, type WorkersMetrics } from './metrics/workers-met
 import { startMetricsServer } from './metrics/server';
 import { watchSmtp } from './mail/smtp-watch';
 import { promoteWaitingMail } from './mail/resume';
-import { jobLogger, jobRequestId } from './lib/job-log';
-import { runWithRequestId } from './outbox/request-scope';
+import { jobLogger } from './lib/job-log';
 
 export interface RunningWorkers {
   /** Sweeps the outbox once now (each process's own timer does it every OUTBOX_SWEEP_MS). */
@@ -94,12 +93,7 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
   });
 
   const orders = createOrderChecker({ db, dispatcher, publicUrl: config.PUBLIC_URL, logger });
-  // An order job runs in its request's scope: the mail it records (outbox) carries the same reqId.
-  const ordersWorker = new Worker(ordersQueue.name, (job) => runWithRequestId(jobRequestId(job), () => orders.process(job)), {
-    connection,
-    prefix,
-    concurrency: ordersQueue.concurrency,
-  });
+  const ordersWorker = new Worker(ordersQueue.name, orders.process, { connection, prefix, concurrency: ordersQueue.concurrency });
 
   // One list of schedules, used at start and whenever Redis may have lost them.
   const schedules: Schedule[] = [{ id: 'warranty-proof-sweep', every: config.WARRANTY_PROOF_SWEEP_MS, job: queueJob(ordersQueue, 'proofSweep', {}) }];

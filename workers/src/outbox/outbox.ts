@@ -2,9 +2,6 @@ import type { Logger } from 'pino';
 import type { Db, Prisma } from '@voltline/db';
 import { queueNamed, type OutboxJob } from '../jobs';
 import type { QueueSet } from '../lib/queues';
-import { currentRequestId } from './request-scope';
-
-export { currentRequestId, runWithRequestId } from './request-scope';
 
 type Tx = Prisma.TransactionClient;
 
@@ -20,10 +17,13 @@ export interface OutboxRow {
 /** How long whoever hands a row over holds it (far longer than a hand-over may take). */
 export const HANDOVER_LEASE_MS = 60_000;
 
-/** Writes the follow-up job in the caller's transaction, next to the business row, with the id of the request it runs for. */
-export async function writeOutbox(tx: Tx, job: OutboxJob): Promise<OutboxRow> {
+/**
+ * Writes the follow-up job in the caller's transaction, next to the business row, with the id of
+ * the api request that recorded it (its x-request-id): the job carries it into the workers' logs.
+ */
+export async function writeOutbox(tx: Tx, job: OutboxJob, requestId?: string): Promise<OutboxRow> {
   return tx.outboxEvent.create({
-    data: { queue: job.queue, name: job.name, payload: job.payload as Prisma.InputJsonValue, requestId: currentRequestId() ?? null },
+    data: { queue: job.queue, name: job.name, payload: job.payload as Prisma.InputJsonValue, requestId: requestId ?? null },
     select: { id: true, queue: true, name: true, payload: true, requestId: true },
   });
 }
@@ -41,12 +41,13 @@ export interface OutboxDeps {
  * to the outbox in that same transaction, so the rows and their jobs commit together or not at
  * all. After the commit each job is handed over; that only saves the sweep's delay, so a
  * hand-over that fails is a warning (the sweep hands the job over later), never the caller's
- * error. Returns the committed outbox rows (none when `write` returned no job).
+ * error. Returns the committed outbox rows (none when `write` returned no job). `requestId`, the
+ * api request's id (request.id, its x-request-id answer header), is kept with each row.
  */
-export async function recordWithOutbox({ db, outbox, log }: OutboxDeps, write: (tx: Tx) => Promise<OutboxJob[]>): Promise<OutboxRow[]> {
+export async function recordWithOutbox({ db, outbox, log, requestId }: OutboxDeps & { requestId?: string }, write: (tx: Tx) => Promise<OutboxJob[]>): Promise<OutboxRow[]> {
   const rows = await db.$transaction(async (tx) => {
     const written: OutboxRow[] = [];
-    for (const job of await write(tx)) written.push(await writeOutbox(tx, job));
+    for (const job of await write(tx)) written.push(await writeOutbox(tx, job, requestId));
     return written;
   });
   for (const row of rows) {

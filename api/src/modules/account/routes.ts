@@ -89,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await emailLimits.register.consume(request.body.email);
-      await service.register(request.body, requestLang(request));
+      await service.register(request.body, requestLang(request), request.id);
       // Success is state 1 with status 607 ("email sent, check and confirm"), as docs/api.md says.
       return { state: 1 as const, status: Status.emailSent, message: statusMessage(requestLang(request), Status.emailSent) };
     },
@@ -129,7 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await emailLimits.resend.consume(request.body.email);
-      await atLeast(BLIND_ANSWER_MS, () => service.resendVerification(request.body.email, chosenLang(request.body.site)));
+      await atLeast(BLIND_ANSWER_MS, () => service.resendVerification(request.body.email, chosenLang(request.body.site), request.id));
       return ok(request, undefined, message(request, 'verification_sent'));
     },
   );
@@ -201,7 +201,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await emailLimits.forgot.consume(request.body.email);
-      await atLeast(BLIND_ANSWER_MS, () => service.requestPasswordReset(request.body.email, chosenLang(request.body.site)));
+      await atLeast(BLIND_ANSWER_MS, () => service.requestPasswordReset(request.body.email, chosenLang(request.body.site), request.id));
       return ok(request, undefined, message(request, 'reset_link_sent'));
     },
   );
@@ -221,7 +221,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, password, site } = request.body;
-      await service.resetPassword(token, password, chosenLang(site));
+      await service.resetPassword(token, password, chosenLang(site), request.id);
       // The person signs in again, in this browser too (whichever account it was signed in to).
       await app.sessions.end(request, reply);
       return ok(request, undefined, message(request, 'password_changed'));

@@ -78,7 +78,7 @@ export function accountService(deps: AccountDeps) {
      * working, so a password chosen by someone who does not own the mailbox never becomes active
      * once the owner registers (pre-account hijacking, docs/product.md §4).
      */
-    async register(request: RegisterRequest, lang: Lang, now = new Date()): Promise<void> {
+    async register(request: RegisterRequest, lang: Lang, requestId?: string, now = new Date()): Promise<void> {
       const existing = await db.customer.findUnique({ where: { email: request.email } });
       if (existing?.emailVerifiedAt) throw new AppError(Status.accountExistsSignIn);
       const passwordHash = await hashPassword(request.password);
@@ -91,7 +91,7 @@ export function accountService(deps: AccountDeps) {
         site: lang,
       };
       try {
-        await recordWithOutbox(deps, async (tx) => {
+        await recordWithOutbox({ ...deps, requestId }, async (tx) => {
           const customer = existing ? await replacePending(tx, existing.id, profile) : await tx.customer.create({ data: { email: request.email, createdAt: now, ...profile } });
           const token = await issueToken(tx, customer.id, 'verify_email', VERIFY_LINK_TTL_MS, now);
           return [queueJob(mailQueue, 'accountConfirm', { to: customer.email, lang, siteUrl: publicUrl, confirmUrl: confirmUrl(token) })];
@@ -114,11 +114,11 @@ export function accountService(deps: AccountDeps) {
     },
 
     /** Sends a new confirmation email to an account that still needs one; silent otherwise. */
-    async resendVerification(email: string, lang: Lang | undefined, now = new Date()): Promise<void> {
+    async resendVerification(email: string, lang: Lang | undefined, requestId?: string, now = new Date()): Promise<void> {
       const customer = await db.customer.findUnique({ where: { email } });
       if (!customer || customer.emailVerifiedAt) return;
       const to = lang ?? toLang(customer.site);
-      await recordWithOutbox(deps, async (tx) => {
+      await recordWithOutbox({ ...deps, requestId }, async (tx) => {
         const token = await issueToken(tx, customer.id, 'verify_email', VERIFY_LINK_TTL_MS, now);
         return [queueJob(mailQueue, 'accountConfirm', { to: customer.email, lang: to, siteUrl: publicUrl, confirmUrl: confirmUrl(token) })];
       });
@@ -143,7 +143,7 @@ export function accountService(deps: AccountDeps) {
      * Mails a reset link when an account has this email; does nothing otherwise. The caller gives
      * both cases the same answer and the same minimum duration.
      */
-    async requestPasswordReset(email: string, lang: Lang | undefined, now = new Date()): Promise<void> {
+    async requestPasswordReset(email: string, lang: Lang | undefined, requestId?: string, now = new Date()): Promise<void> {
       const customer = await db.customer.findUnique({ where: { email } });
       if (!customer) {
         // About the work of the other path (a token, a hash), so the difference hides in the floor.
@@ -151,7 +151,7 @@ export function accountService(deps: AccountDeps) {
         return;
       }
       const to = lang ?? toLang(customer.site);
-      await recordWithOutbox(deps, async (tx) => {
+      await recordWithOutbox({ ...deps, requestId }, async (tx) => {
         const token = await issueToken(tx, customer.id, 'reset_password', RESET_LINK_TTL_MS, now);
         return [queueJob(mailQueue, 'passwordReset', { to: customer.email, lang: to, siteUrl: publicUrl, resetUrl: resetUrl(token) })];
       });
@@ -161,11 +161,11 @@ export function accountService(deps: AccountDeps) {
      * Sets a new password with a reset token (611 when expired or used). Every session of the
      * account ends, the email counts as confirmed (the link proved it), and a notice is mailed.
      */
-    async resetPassword(token: string, password: string, lang: Lang | undefined, now = new Date()): Promise<void> {
+    async resetPassword(token: string, password: string, lang: Lang | undefined, requestId?: string, now = new Date()): Promise<void> {
       // Cheap check first: no argon2 work for a dead link.
       await findLiveToken(db, token, 'reset_password', now);
       const passwordHash = await hashPassword(password);
-      await recordWithOutbox(deps, async (tx) => {
+      await recordWithOutbox({ ...deps, requestId }, async (tx) => {
         const customerId = await consumeToken(tx, token, 'reset_password', now);
         const before = await tx.customer.findUniqueOrThrow({ where: { id: customerId } });
         const customer = await tx.customer.update({

@@ -168,7 +168,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       if (rules.length > 0) return reply.send(invalid(lang, rules));
 
       const image: CleanImage | null = submission.image ? await cleanImage(submission.image) : null;
-      const ticket = await service.submit(contact, image, lang);
+      const ticket = await service.submit(contact, image, lang, request.id);
       return ok(request, { ticket }, resources[lang].status.contact.submitted.replace('{{ticket}}', ticket));
     },
   );

@@ -63,14 +63,14 @@ export function contactService(deps: ContactDeps) {
   const { storage, careEmail, publicUrl, log } = deps;
 
   /** Records the request and hands its emails over; answers its ticket. */
-  async function store(request: ContactRequest, image: (CleanImage & { key: string }) | null, lang: Lang, now: Date): Promise<string> {
+  async function store(request: ContactRequest, image: (CleanImage & { key: string }) | null, lang: Lang, now: Date, requestId: string | undefined): Promise<string> {
     const support = isEnquirySubject(request.subject) ? null : (request as ContactSupportRequest);
     const today = now.toISOString().slice(0, 10);
     const late = Boolean(support?.delivered_on && support.subject === 'delivery' && isLateDeliveryReport(support.delivered_on, today));
     for (let attempt = 1; ; attempt++) {
       const ticket = newTicket();
       try {
-        await recordWithOutbox(deps, async (tx) => {
+        await recordWithOutbox({ ...deps, requestId }, async (tx) => {
           await tx.contactRequest.create({
             data: {
               ticket,
@@ -127,11 +127,11 @@ export function contactService(deps: ContactDeps) {
 
   return {
     /** Stores the request and queues its emails; answers the ticket reference. */
-    async submit(request: ContactRequest, image: CleanImage | null, lang: Lang, now = new Date()): Promise<string> {
+    async submit(request: ContactRequest, image: CleanImage | null, lang: Lang, requestId?: string, now = new Date()): Promise<string> {
       const stored = image ? { ...image, key: `contact/${randomUUID()}.${image.extension}` } : null;
       if (stored) await storage.put(stored.key, stored.data, stored.contentType);
       try {
-        return await store(request, stored, lang, now);
+        return await store(request, stored, lang, now, requestId);
       } catch (error) {
         // Not committed (a hand-over that fails after the commit does not throw): the photo has no request.
         if (stored) await storage.delete(stored.key).catch((err: unknown) => log.error({ err, key: stored.key }, 'could not remove the photo of a failed contact request'));

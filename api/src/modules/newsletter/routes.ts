@@ -24,7 +24,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      await service.subscribe(request.body);
+      await service.subscribe(request.body, request.id);
       return ok(request, undefined, okMessage(requestLang(request), 'subscription_pending'));
     },
   );

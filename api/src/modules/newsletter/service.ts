@@ -21,10 +21,10 @@ export function newsletterService(deps: NewsletterDeps) {
   const unsubscribeUrl = (token: string) => `${publicUrl}/api/front/customer/unsubscribe?token=${token}`;
 
   return {
-    async subscribe(request: SubscriptionRequest, now = new Date()): Promise<void> {
+    async subscribe(request: SubscriptionRequest, requestId?: string, now = new Date()): Promise<void> {
       const lang = toLang(request.site);
       const token = newToken();
-      await recordWithOutbox(deps, async (tx) => {
+      await recordWithOutbox({ ...deps, requestId }, async (tx) => {
         const existing = await tx.subscriber.findUnique({ where: { email: request.email } });
         // Only a confirmed subscriber is "already subscribed"; a pending one gets the email again.
         if (existing?.status === 'confirmed') throw new AppError(Status.alreadySubscribed);

@@ -26,7 +26,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lang = requestLang(request);
-      const result = await service.submit(request.body, lang);
+      const result = await service.submit(request.body, lang, request.id);
       const message = sectionMessage(lang, 'review', result.already_sent ? 'coupon_already_sent' : 'coupon_sent', { percent: String(result.percent) });
       return ok(request, result, message);
     },

@@ -36,7 +36,7 @@ export function reviewService(deps: ReviewDeps) {
   const already = (coupon: ReviewCoupon): ReviewSubmitResult => ({ percent: coupon.percent as CouponPercent, already_sent: true });
 
   return {
-    async submit(request: ReviewSubmitRequest, lang: Lang): Promise<ReviewSubmitResult> {
+    async submit(request: ReviewSubmitRequest, lang: Lang, requestId?: string): Promise<ReviewSubmitResult> {
       const product = await findReviewedProduct(db, lang, request.product);
       if (!product) throw new AppError(Status.invalidFields, 200, [{ field: 'product', key: 'review.unknown_product' }]);
       const key = productKey(product.model);
@@ -48,7 +48,7 @@ export function reviewService(deps: ReviewDeps) {
       const surveyed = percent === 30;
       for (let attempt = 1; attempt <= CODE_ATTEMPTS; attempt++) {
         try {
-          await recordWithOutbox(deps, async (tx) => {
+          await recordWithOutbox({ ...deps, requestId }, async (tx) => {
             // One email's requests take turns here, so the daily count cannot be outrun by
             // requests sent at once.
             await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('review_coupon'), hashtext(${request.email}))`;

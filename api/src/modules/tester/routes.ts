@@ -32,7 +32,7 @@ export const testerRoutes: FastifyPluginAsyncZod = async (app) => {
         const fields = refused.map((field) => ({ field, message: sectionMessage(lang, 'tester', `${field}_required`) }));
         return fail(request, reply, Status.invalidFields, 200, { fields });
       }
-      await service.register(request.body, lang);
+      await service.register(request.body, lang, request.id);
       return ok(request, undefined, sectionMessage(lang, 'tester', 'registered'));
     },
   );

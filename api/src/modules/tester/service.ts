@@ -26,10 +26,10 @@ export function testerService(deps: TesterDeps) {
   const { db, publicUrl } = deps;
   return {
     /** 629 when the email is already a tester. Consents are checked by the caller (missingConsents). */
-    async register(request: TesterRegisterRequest, lang: Lang): Promise<void> {
+    async register(request: TesterRegisterRequest, lang: Lang, requestId?: string): Promise<void> {
       const name = (request.name ?? request.username ?? '').trim();
       try {
-        await recordWithOutbox(deps, async (tx) => {
+        await recordWithOutbox({ ...deps, requestId }, async (tx) => {
           const existing = await tx.betaTester.findUnique({ where: { email: request.email }, select: { id: true } });
           if (existing) throw new AppError(Status.alreadyTester);
           const tester = await tx.betaTester.create({

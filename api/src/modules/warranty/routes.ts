@@ -81,7 +81,7 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      await service.register(request.body, requestLang(request));
+      await service.register(request.body, requestLang(request), request.id);
       return ok(request, undefined, message(request, 'warranty_registered'));
     },
   );

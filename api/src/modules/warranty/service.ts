@@ -37,9 +37,9 @@ export function warrantyService(deps: WarrantyDeps) {
 
   return {
     /** 630 when the email is already registered (one registration covers all its orders). */
-    async register(request: WarrantyRegisterRequest, lang: Lang, now = new Date()): Promise<void> {
+    async register(request: WarrantyRegisterRequest, lang: Lang, requestId?: string, now = new Date()): Promise<void> {
       try {
-        await recordWithOutbox(deps, async (tx) => {
+        await recordWithOutbox({ ...deps, requestId }, async (tx) => {
           const existing = await tx.warrantyRegistration.findUnique({ where: { email: request.email }, select: { id: true } });
           if (existing) throw new AppError(Status.alreadyWarrantyUser);
           await claimOrder(tx, request.order_number, request.email, 'registration');
