@@ -103,7 +103,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     openapi: {
       info: { title: 'Voltline site API', version: '1.0.0', description: 'The envelope and the status catalogue: docs/api.md of the repository.' },
       servers: [{ url: config.PUBLIC_URL }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, basic: { type: 'http', scheme: 'basic' } } },
     },
     transform: jsonSchemaTransform,
   });

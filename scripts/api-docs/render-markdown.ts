@@ -99,7 +99,9 @@ function securityLine(op: Operation, doc: OpenApiDocument): string[] {
   if (names.length === 0) return [];
   const described = names.map((name) => {
     const scheme = doc.components?.securitySchemes?.[name];
-    return scheme?.type === 'http' && scheme.scheme === 'bearer' ? `a bearer token (${code('Authorization: Bearer <token>')})` : code(name);
+    if (scheme?.type === 'http' && scheme.scheme === 'bearer') return `a bearer token (${code('Authorization: Bearer <token>')})`;
+    if (scheme?.type === 'http' && scheme.scheme === 'basic') return `HTTP Basic (${code('Authorization: Basic <base64 of user:password>')})`;
+    return code(name);
   });
   return [`**Authentication**: ${described.join(' or ')}.`, ''];
 }

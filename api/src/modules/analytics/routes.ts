@@ -1,15 +1,36 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
 import { kanbanCountersKey } from '@voltline/workers/jobs';
-import { Status, strictDateField } from '@voltline/contracts';
-import { fail } from '../../lib/envelope';
+import { Status, envelopeSchema, strictDateField } from '@voltline/contracts';
+import { analyticsAnswer, arrivalRow, arrivalTotals as arrivalTotalsSchema, clickRow, clickTotals as clickTotalsSchema, ingestionAnswer, shareRow, shareTotals as shareTotalsSchema, viewRow, viewTotals as viewTotalsSchema } from '@voltline/contracts/analytics';
+import { fail, ok } from '../../lib/envelope';
 import { toCsv } from './csv';
-import { ARRIVAL_GROUPS, CLICK_GROUPS, SHARE_GROUPS, VIEW_GROUPS, aggregatedPerDay, arrivalColumns, arrivals, clicks, shares, views, type Range, type Row } from './queries';
+import { AnalystCredentials } from './credentials';
+import {
+  ARRIVAL_GROUPS,
+  CLICK_GROUPS,
+  SHARE_GROUPS,
+  VIEW_GROUPS,
+  aggregatedPerDay,
+  arrivalColumns,
+  arrivalTotals,
+  arrivals,
+  clickTotals,
+  clicks,
+  previousPeriod,
+  shareTotals,
+  shares,
+  viewTotals,
+  views,
+  type Range,
+  type Row,
+} from './queries';
 
 const MAX_DAYS = 366;
+const MAX_SITES = 20;
+const sessionState = z.object({ signed_in: z.boolean() });
 // A day that exists (2026-02-30 would reach Postgres and fail there); any year an analyst may ask about.
 const isoDay = strictDateField({ earliest: '1970-01-01', aheadDays: null });
 
@@ -17,61 +38,91 @@ const rangeQuery = z
   .object({
     from: isoDay,
     to: isoDay,
-    site: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/).optional(),
+    site: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z]{2}(,[a-z]{2})*$/, { error: 'must be site codes such as us or us,de' })
+      .refine((s) => s.split(',').length <= MAX_SITES, { error: `at most ${MAX_SITES} sites` })
+      .optional()
+      .meta({ description: 'one site (us) or several, comma-separated (us,de); all sites without it' }),
     format: z.enum(['json', 'csv']).default('json'),
   })
   .refine((q) => q.from <= q.to, { error: 'from must not be after to', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_DAYS, { error: `at most ${MAX_DAYS} days`, path: ['to'] });
 
-const rowsSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  site: z.string().nullable(),
-  group: z.string(),
-  rows: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+const compareQuery = z.object({
+  compare: z.enum(['previous']).optional().meta({ description: 'previous: add the totals of the period of the same length just before (JSON only)' }),
 });
 
+type Query = { from: string; to: string; site?: string; format: 'json' | 'csv'; compare?: 'previous' };
+const rangeOf = (q: Query): Range => ({ from: q.from, to: q.to, sites: q.site ? [...new Set(q.site.split(','))].sort() : undefined });
+
 /**
- * The analyst API: aggregated statistics as JSON or CSV, behind a bearer token. Off (404) when
- * ANALYTICS_TOKEN is not set.
+ * The analyst API: aggregated statistics as JSON or CSV, behind the analyst token (Bearer, HTTP
+ * Basic with the token as password, or the insights page's session cookie; see credentials.ts).
+ * Off (404) when ANALYTICS_TOKEN is not set.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const token = app.config.ANALYTICS_TOKEN;
   if (!token) {
     app.log.info('ANALYTICS_TOKEN unset: /api/analytics is off');
+    // The insights page still asks; it then shows its sign-in form, which nothing opens.
+    app.get('/session', { schema: { hide: true } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(request, { signed_in: false });
+    });
     return;
   }
-  const expected = Buffer.from(`Bearer ${token}`);
   const failures = new AttemptLimiter(app.redis, `${app.config.QUEUE_PREFIX}:rate:analytics-auth`, FAILED_CREDENTIALS_LIMIT);
+  const credentials = new AnalystCredentials(app.redis, `${app.config.QUEUE_PREFIX}:insights-session`, token, app.config.NODE_ENV === 'production');
+
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.analystSignIn) return;
     await failures.refuseWhenReached(request.ip);
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      // A call without a token is not a guess (like a browser before its basic-auth prompt).
-      if (request.headers.authorization !== undefined) await failures.count(request.ip);
-      // The envelope like every other refusal: 603 (not signed in), localized, with HTTP 401.
-      reply.header('www-authenticate', 'Bearer realm="analytics"');
-      return fail(request, reply, Status.notSignedIn, 401);
-    }
+    const verdict = await credentials.check(request);
+    if (verdict === 'ok') return;
+    // A call without credentials is not a guess (like a browser before its basic-auth prompt).
+    if (verdict === 'wrong') await failures.count(request.ip);
+    // The envelope like every other refusal: 603 (not signed in), localized, with HTTP 401. The
+    // Basic challenge makes a spreadsheet's "import from URL" ask for the password; the insights
+    // page (which holds its cookie) gets none, so the browser shows it no password dialog.
+    reply.header('www-authenticate', credentials.hasCookie(request) ? 'Bearer realm="analytics"' : 'Bearer realm="analytics", Basic realm="analytics", charset="UTF-8"');
+    return fail(request, reply, Status.notSignedIn, 401);
   });
 
-  const send = (request: FastifyRequest, reply: FastifyReply, name: string, q: Range & { format: 'json' | 'csv' }, group: string, rows: Row[], columns: string[]) => {
+  /** Sends the rows as CSV, or as JSON with the range's totals (and the period before's, with compare=previous). */
+  const send = async <T>(reply: FastifyReply, name: string, q: Query, group: string, rows: Row[], columns: string[], totals?: (r: Range) => Promise<T>): Promise<FastifyReply> => {
     reply.header('cache-control', 'no-store');
     if (q.format === 'csv') {
-      const file = `${name}-by-${group}_${q.from}_${q.to}${q.site ? `_${q.site}` : ''}.csv`;
+      const file = `${name}-by-${group.replace(',', '-')}_${q.from}_${q.to}${q.site ? `_${q.site.replace(/,/g, '-')}` : ''}.csv`;
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file}"`).send(toCsv(columns, rows));
     }
-    return { from: q.from, to: q.to, site: q.site ?? null, group, rows };
+    const range = rangeOf(q);
+    const answer = { from: q.from, to: q.to, site: range.sites?.join(',') ?? null, group, rows };
+    if (!totals) return reply.send(answer);
+    const before = previousPeriod(range);
+    const [current, previous] = await Promise.all([totals(range), q.compare === 'previous' ? totals(before) : undefined]);
+    return reply.send({ ...answer, totals: current, ...(previous ? { previous: { from: before.from, to: before.to, totals: previous } } : {}) });
   };
 
-  const docs = (summary: string) => ({ tags: ['analytics'], summary, security: [{ bearer: [] }] });
+  const security: Record<string, string[]>[] = [{ bearer: [] }, { basic: [] }];
+  const docs = (summary: string) => ({ tags: ['analytics'], summary, security });
+  const refusals = { 401: envelopeSchema(z.undefined()) };
 
   app.get(
     '/views',
-    { schema: { ...docs('Page views and unique visitors'), querystring: z.intersection(rangeQuery, z.object({ group: z.enum(VIEW_GROUPS).default('day') })), response: { 200: rowsSchema } } },
+    {
+      schema: {
+        ...docs('Page views and unique visitors; group=day and day,site list every day of the range, zeros included'),
+        querystring: z.intersection(z.intersection(rangeQuery, compareQuery), z.object({ group: z.enum(VIEW_GROUPS).default('day') })),
+        response: { 200: analyticsAnswer(viewRow, viewTotalsSchema), ...refusals },
+      },
+    },
     async (request, reply) => {
       const q = request.query;
-      return send(request, reply, 'views', q, q.group, await views(app.db, q, q.group), [q.group, 'views', 'visitors']);
+      const rows = await views(app.db, rangeOf(q), q.group);
+      return send(reply, 'views', q, q.group, rows, [...q.group.split(','), 'views', 'visitors'], (r) => viewTotals(app.db, r));
     },
   );
 
@@ -79,16 +130,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clicks',
     {
       schema: {
-        ...docs('Marketplace-button clicks (type=marketplace) or discount-product clicks in articles (type=article)'),
-        querystring: z.intersection(rangeQuery, z.object({ group: z.enum(CLICK_GROUPS).default('day'), type: z.enum(['marketplace', 'article']).default('marketplace') })),
-        response: { 200: rowsSchema },
+        ...docs('Marketplace-button clicks (type=marketplace) or discount-product clicks in articles (type=article); group=day and day,site list every day'),
+        querystring: z.intersection(
+          z.intersection(rangeQuery, compareQuery),
+          z.object({ group: z.enum(CLICK_GROUPS).default('day'), type: z.enum(['marketplace', 'article']).default('marketplace') }),
+        ),
+        response: { 200: analyticsAnswer(clickRow, clickTotalsSchema), ...refusals },
       },
     },
     async (request, reply) => {
       const q = request.query;
-      const rows = await clicks(app.db, q, q.group, q.type);
-      const columns = q.type === 'article' && q.group === 'product' ? ['product', 'clicks', 'article_title'] : [q.group, 'clicks'];
-      return send(request, reply, `${q.type}-clicks`, q, q.group, rows, columns);
+      const rows = await clicks(app.db, rangeOf(q), q.group, q.type);
+      const columns = q.type === 'article' && q.group === 'product' ? ['product', 'clicks', 'article_title'] : [...q.group.split(','), 'clicks'];
+      return send(reply, `${q.type}-clicks`, q, q.group, rows, columns, (r) => clickTotals(app.db, r, q.type));
     },
   );
 
@@ -96,18 +150,25 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shares',
     {
       schema: {
-        ...docs('Shares by day, way (facebook, twitter...), subject or site'),
-        querystring: z.intersection(rangeQuery, z.object({ group: z.enum(SHARE_GROUPS).default('day'), kind: z.enum(['product', 'article']).optional() })),
-        response: { 200: rowsSchema },
+        ...docs('Shares by day, way (facebook, twitter...), subject or site; group=day and day,site list every day'),
+        querystring: z.intersection(
+          z.intersection(rangeQuery, compareQuery),
+          z.object({ group: z.enum(SHARE_GROUPS).default('day'), kind: z.enum(['product', 'article']).optional() }),
+        ),
+        response: { 200: analyticsAnswer(shareRow, shareTotalsSchema), ...refusals },
       },
     },
     async (request, reply) => {
       const q = request.query;
-      return send(request, reply, 'shares', q, q.group, await shares(app.db, q, q.group, q.kind), [q.group, 'shares']);
+      const rows = await shares(app.db, rangeOf(q), q.group, q.kind);
+      return send(reply, 'shares', q, q.group, rows, [...q.group.split(','), 'shares'], (r) => shareTotals(app.db, r, q.kind));
     },
   );
 
-  const arrivalQuery = z.intersection(rangeQuery, z.object({ group: z.enum(ARRIVAL_GROUPS).optional().meta({ description: 'landing adds the landing path, day a day column' }) }));
+  const arrivalQuery = z.intersection(
+    z.intersection(rangeQuery, compareQuery),
+    z.object({ group: z.enum(ARRIVAL_GROUPS).optional().meta({ description: 'landing adds the landing path, day a day column' }) }),
+  );
   for (const by of ['campaign', 'source'] as const) {
     const example = ARRIVAL_EXAMPLES[by];
     app.get(
@@ -117,23 +178,29 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...docs(by === 'campaign' ? 'Visitors and marketplace click-through per campaign' : 'Visitors and marketplace click-through per source'),
           description: ARRIVAL_DESCRIPTION[by],
           querystring: arrivalQuery,
-          response: { 200: rowsSchema.meta({ examples: [example] }) },
+          response: { 200: analyticsAnswer(arrivalRow, arrivalTotalsSchema).meta({ examples: [example] }), ...refusals },
         },
       },
       async (request, reply) => {
         const q = request.query;
-        const rows = await arrivals(app.db, q, by, q.group);
-        return send(request, reply, by === 'campaign' ? 'campaigns' : 'sources', q, q.group ?? by, rows, arrivalColumns(by, q.group));
+        const rows = await arrivals(app.db, rangeOf(q), by, q.group);
+        return send(reply, by === 'campaign' ? 'campaigns' : 'sources', q, q.group ?? by, rows, arrivalColumns(by, q.group), (r) => arrivalTotals(app.db, r));
       },
     );
   }
 
   app.get(
     '/ingestion',
-    { schema: { ...docs('Statistics events accepted, dropped (by reason) and aggregated, per UTC day'), querystring: rangeQuery, response: { 200: rowsSchema } } },
+    {
+      schema: {
+        ...docs('Statistics events accepted, dropped (by reason) and aggregated, per UTC day'),
+        querystring: rangeQuery,
+        response: { 200: ingestionAnswer, ...refusals },
+      },
+    },
     async (request, reply) => {
       const q = request.query;
-      const aggregated = await aggregatedPerDay(app.db, q);
+      const aggregated = await aggregatedPerDay(app.db, rangeOf(q));
       const rows: Row[] = [];
       for (let t = Date.parse(q.from); t <= Date.parse(q.to); t += 86_400_000) {
         const day = new Date(t).toISOString().slice(0, 10);
@@ -149,10 +216,70 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           dropped_dead_letter: n('dropped:dead_letter'),
         });
       }
-      return send(request, reply, 'ingestion', q, 'day', rows, ['day', 'accepted', 'aggregated', 'dropped_bot', 'dropped_invalid', 'dropped_unavailable', 'dropped_dead_letter']);
+      return send(reply, 'ingestion', q, 'day', rows, ['day', 'accepted', 'aggregated', 'dropped_bot', 'dropped_invalid', 'dropped_unavailable', 'dropped_dead_letter']);
+    },
+  );
+
+  // The insights page's session (web route /insights): the token typed once, an HttpOnly cookie after.
+  const signIn = { analystSignIn: true, sameOrigin: true };
+  const emptyEnvelope = envelopeSchema(z.undefined());
+  app.post(
+    '/session',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Sign in to the insights page: the analyst token for an HttpOnly, SameSite=Strict session cookie (8 hours)',
+        description: 'Answers 603 (HTTP 401) for a wrong token; wrong tokens are counted like wrong Bearer tokens, and 619 (HTTP 429) follows the tenth within 15 minutes.',
+        body: z.object({ token: z.string().max(512) }),
+        response: { 200: emptyEnvelope, 401: emptyEnvelope },
+      },
+      config: signIn,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await failures.refuseWhenReached(request.ip);
+      if (!credentials.isToken(request.body.token)) {
+        await failures.count(request.ip);
+        return fail(request, reply, Status.notSignedIn, 401);
+      }
+      await credentials.startSession(request, reply);
+      return ok<undefined>(request);
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Whether the insights session cookie is valid: data.signed_in (HTTP 200 either way, so a signed-out page logs no failed request)',
+        response: { 200: envelopeSchema(sessionState) },
+      },
+      config: { analystSignIn: true },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(request, { signed_in: await credentials.hasSession(request) });
+    },
+  );
+
+  app.delete(
+    '/session',
+    { schema: { tags: ['analytics'], summary: 'Sign out of the insights page: ends the session and clears its cookie', response: { 200: emptyEnvelope } }, config: signIn },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await credentials.endSession(request, reply);
+      return ok<undefined>(request);
     },
   );
 };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The insights page's session routes: they take no analyst credentials. */
+    analystSignIn?: boolean;
+  }
+}
 
 const ARRIVAL_DESCRIPTION = {
   campaign:

@@ -1,0 +1,90 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { INSIGHTS_SESSION_HOURS } from '@voltline/contracts/analytics';
+import { hashToken, newToken } from '../../lib/tokens';
+
+const SESSION_SECONDS = INSIGHTS_SESSION_HOURS * 3600;
+const COOKIE_PATH = '/api/analytics';
+const SESSION_SHAPE = /^[\w-]{43}$/;
+
+/** SHA-256 of both sides, so the comparison takes the same time whatever the lengths. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export type Verdict = 'ok' | 'wrong' | 'none';
+
+/**
+ * The analyst's ways in, all worth the same token (ANALYTICS_TOKEN, docs/operations.md):
+ * - `Authorization: Bearer <token>`, for scripts;
+ * - `Authorization: Basic` with the token as the password (any user name), which spreadsheets'
+ *   "import from URL" and BI tools speak;
+ * - the insights page's session cookie, which the page gets for the token once (POST /session):
+ *   a random id whose SHA-256 is kept in Redis for 8 hours, HttpOnly (no script reads it),
+ *   SameSite=Strict (no other site's page sends it) and scoped to /api/analytics (no page request
+ *   carries it). Signing out deletes it from Redis, so a copied cookie dies with it.
+ */
+export class AnalystCredentials {
+  readonly cookieName: string;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+    private readonly token: string,
+    private readonly production: boolean,
+  ) {
+    // __Secure- (not __Host-, which needs Path=/): the browser refuses it from plain HTTP.
+    this.cookieName = production ? '__Secure-vl_insights' : 'vl_insights';
+  }
+
+  isToken(given: string): boolean {
+    return sameSecret(given, this.token);
+  }
+
+  hasCookie(request: FastifyRequest): boolean {
+    return request.cookies[this.cookieName] !== undefined;
+  }
+
+  /** 'none' when the request brought no credentials at all (not counted as a guess). */
+  async check(request: FastifyRequest): Promise<Verdict> {
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined) return this.fromHeader(authorization) ? 'ok' : 'wrong';
+    if (!this.hasCookie(request)) return 'none';
+    return (await this.hasSession(request)) ? 'ok' : 'wrong';
+  }
+
+  private fromHeader(authorization: string): boolean {
+    const [scheme = '', value = ''] = authorization.trim().split(/\s+/, 2);
+    if (scheme.toLowerCase() === 'bearer') return this.isToken(value);
+    if (scheme.toLowerCase() !== 'basic') return false;
+    const decoded = Buffer.from(value, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    return colon >= 0 && this.isToken(decoded.slice(colon + 1));
+  }
+
+  private key(id: string): string {
+    return `${this.keyPrefix}:${hashToken(id)}`;
+  }
+
+  async hasSession(request: FastifyRequest): Promise<boolean> {
+    const id = request.cookies[this.cookieName];
+    if (!id || !SESSION_SHAPE.test(id)) return false;
+    return (await this.redis.exists(this.key(id))) === 1;
+  }
+
+  async startSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.endSession(request, reply);
+    const id = newToken();
+    await this.redis.set(this.key(id), '1', 'EX', SESSION_SECONDS);
+    reply.setCookie(this.cookieName, id, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.production, maxAge: SESSION_SECONDS });
+  }
+
+  async endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const id = request.cookies[this.cookieName];
+    if (id === undefined) return;
+    if (SESSION_SHAPE.test(id)) await this.redis.del(this.key(id));
+    reply.clearCookie(this.cookieName, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.production });
+  }
+}
