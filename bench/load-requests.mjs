@@ -14,7 +14,7 @@ const requests = o.mix
       {
         setupRequest: (request) => {
           const next = o.mix[cursor++ % o.mix.length];
-          return { ...request, body: next.body, headers: { ...request.headers, ...next.headers } };
+          return { ...request, ...(next.path ? { path: next.path } : {}), body: next.body, headers: { ...request.headers, ...next.headers } };
         },
       },
     ]

@@ -1,4 +1,5 @@
 import type { LoadResult } from './load';
+import type { StatisticsKind } from './campaign-mix';
 import type { Scenario } from './scenarios';
 import { median, roundRatios } from './stats';
 
@@ -19,7 +20,11 @@ export interface StatisticsCheck {
   ok: number;
   /** Sent but not answered when the load generator stopped: the api may have accepted them. */
   inFlight: number;
-  counted: number;
+  /**
+   * Per kind of call: how many the run sent (known exactly when every request was answered 200,
+   * else undefined) and how many the fold counted.
+   */
+  kinds: { kind: StatisticsKind; sent: number | undefined; counted: number }[];
   /** Counted views that are also counted under an arrival (campaign_daily). */
   attributed: number;
   visitorsCounted: number;
@@ -56,15 +61,27 @@ export interface RunInfo {
   privateRedis: boolean;
 }
 
-/** Lost: a 200 not counted. Counted twice: more counted than could have been accepted. */
-export function statisticsVerdict(c: StatisticsCheck): { lost: number; extra: number; unattributed: number; visitorsOk: boolean } {
+/**
+ * Lost: a 200 not counted. Counted twice: more counted than could have been accepted. A kind
+ * counted otherwise than sent (when that is known) is also one of the two.
+ */
+export function statisticsVerdict(c: StatisticsCheck): { lost: number; extra: number; kindsOff: StatisticsKind[]; unattributed: number; visitorsOk: boolean } {
+  const counted = c.kinds.reduce((n, k) => n + k.counted, 0);
+  const views = c.kinds.find((k) => k.kind === 'view')?.counted ?? 0;
   return {
-    lost: Math.max(0, c.ok - c.counted),
-    extra: Math.max(0, c.counted - (c.ok + c.inFlight)),
-    unattributed: c.counted - c.attributed,
+    lost: Math.max(0, c.ok - counted),
+    extra: Math.max(0, counted - (c.ok + c.inFlight)),
+    kindsOff: c.kinds.filter((k) => k.sent !== undefined && k.sent !== k.counted).map((k) => k.kind),
+    unattributed: views - c.attributed,
     visitorsOk: c.visitorsSent === undefined ? c.visitorsCounted > 0 : c.visitorsCounted === c.visitorsSent,
   };
 }
+
+/** Whether a statistics run passed every check. */
+export const statisticsPassed = (c: StatisticsCheck) => {
+  const v = statisticsVerdict(c);
+  return v.lost === 0 && v.extra === 0 && v.kindsOff.length === 0 && v.unattributed === 0 && v.visitorsOk;
+};
 
 export function cpuPerAnswerUs(m: Measurement, part: Part): number | undefined {
   const seconds = m.cpu[part];
@@ -108,16 +125,17 @@ export function renderScenario(r: ScenarioResult): string {
     row('api, 1 process', r.one, ratiosOne),
   ];
   if (r.two) lines.push(row('api, 2 processes', r.two, roundRatios(r.two.map((m) => m.load.rps), base)));
-  lines.push('', goalLine(s, median(ratiosOne), median(r.one.map((m) => m.load.p99))));
+  lines.push('', `- ${goalLine(s, median(ratiosOne), median(r.one.map((m) => m.load.p99)))}`);
   if (r.two) {
     const twoAgainstOne = roundRatios(r.two.map((m) => m.load.rps), r.one.map((m) => m.load.rps));
-    lines.push(`2 api processes against 1: **${num(median(twoAgainstOne), 2)}** (${twoAgainstOne.map((x) => num(x, 2)).join(', ')}).`);
+    lines.push(`- 2 api processes against 1: **${num(median(twoAgainstOne), 2)}** (${twoAgainstOne.map((x) => num(x, 2)).join(', ')}).`);
   }
   for (const c of r.checks) {
     const v = statisticsVerdict(c);
+    const kinds = c.kinds.map((k) => `${num(k.counted)} ${k.kind}s${k.sent === undefined ? '' : k.sent === k.counted ? '' : ` (**${num(k.sent)} sent**)`}`).join(', ');
     lines.push(
-      `Statistics ${c.day}: ${num(c.ok)} answered 200 (+${num(c.inFlight)} in flight at the end), ${num(c.counted)} counted: lost ${v.lost}, counted twice ${v.extra}; ` +
-        `${v.unattributed === 0 ? 'every counted view under an arrival' : `**${v.unattributed} not under an arrival**`}; ` +
+      `- Statistics ${c.day}: ${num(c.ok)} answered 200 (+${num(c.inFlight)} in flight at the end); counted ${kinds}${c.kinds.every((k) => k.sent !== undefined) && v.kindsOff.length === 0 ? ', each as sent' : ''}: ` +
+        `lost ${v.lost}, counted twice ${v.extra}; ${v.unattributed === 0 ? 'every counted view under an arrival' : `**${v.unattributed} views not under an arrival**`}; ` +
         `${num(c.visitorsCounted)} distinct visitors counted${c.visitorsSent === undefined ? '' : ` of ${num(c.visitorsSent)} sent`}${v.visitorsOk ? '' : ' (**mismatch**)'}; folded ${c.drainMs} ms after the load.`,
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignMix, CAMPAIGN_VISITORS } from './campaign-mix';
+import { campaignMix, CAMPAIGN_VISITORS, kindsSent } from './campaign-mix';
 import { scenarios } from './scenarios';
 
 describe('the bench asks like a browser', () => {
@@ -33,12 +33,30 @@ describe('the bench asks like a browser', () => {
 
 describe('campaignMix', () => {
   const mix = campaignMix('2020-01-01');
+  const count = (kind: string) => mix.filter((r) => r.kind === kind).length;
+
   it('comes from 1,000 distinct visitors, told apart by address', () => {
     expect(new Set(mix.map((r) => r.headers['x-forwarded-for'])).size).toBe(CAMPAIGN_VISITORS);
   });
-  it('has two views per visitor on average, campaign landings among them, all of one day', () => {
-    expect(mix).toHaveLength(2 * CAMPAIGN_VISITORS);
-    expect(mix.filter((r) => new URLSearchParams(r.body).get('uri')!.includes('utm_campaign='))).toHaveLength((2 * CAMPAIGN_VISITORS) / 5);
+  it('calls all five statistics routes, mostly page views with campaign landings among them, all of one day', () => {
+    expect(new Set(mix.map((r) => r.path))).toEqual(
+      new Set(['daily_views_ip', 'product_amazon_button_click', 'article_iscount_product_click', 'product_sharing_statistics', 'article_sharing_statistics'].map((route) => `/api/front/kanban/${route}`)),
+    );
+    expect([count('view'), count('product click'), count('article click'), count('share')]).toEqual([2000, 400, 50, 150]);
+    expect(mix.filter((r) => new URLSearchParams(r.body).get('uri')?.includes('utm_campaign='))).toHaveLength(400);
     expect(new Set(mix.map((r) => new URLSearchParams(r.body).get('local_time')!.slice(0, 10)))).toEqual(new Set(['2020-01-01']));
+  });
+  it('sends a visitor\'s landing before the visitor\'s later calls', () => {
+    const first = mix.findIndex((r) => r.headers['x-forwarded-for'] === '10.0.0.1');
+    expect(new URLSearchParams(mix[first]!.body).get('uri')).toMatch(/^\/index\?utm_source=newsletter/);
+  });
+});
+
+describe('kindsSent', () => {
+  const mix = campaignMix('2020-01-01');
+  it('counts whole turns of the mix and the start of the next', () => {
+    expect(kindsSent(mix, mix.length)).toEqual({ view: 2000, 'product click': 400, 'article click': 50, share: 150 });
+    // The first 1,000 requests are the 1,000 visitors' landings: all views.
+    expect(kindsSent(mix, 2 * mix.length + 1000)).toEqual({ view: 5000, 'product click': 800, 'article click': 100, share: 300 });
   });
 });

@@ -57,10 +57,10 @@ export function scenarios(siteId: number): Scenario[] {
     read(`/api/front/front_menu/list?site_id=${siteId}`, false),
     {
       id: 'statistics',
-      title: `Statistics POST ${STATISTICS_PATH}, campaign mix of 1,000 visitors`,
+      title: 'Statistics POSTs (kanban/daily_views_ip and the four other statistics routes), campaign mix of 1,000 visitors',
       kind: 'statistics',
       request: { path: STATISTICS_PATH, method: 'POST', headers: BROWSER_FORM_HEADERS },
-      baseline: { title: 'bare Fastify form POST, schema-checked', request: { path: STATISTICS_PATH, method: 'POST', headers: BROWSER_FORM_HEADERS } },
+      baseline: { title: "bare Fastify form POSTs, each checked against its route's schema", request: { path: STATISTICS_PATH, method: 'POST', headers: BROWSER_FORM_HEADERS } },
       twoProcesses: true,
       goal: { minRatio: 0.6, maxP99Ms: 15 },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { median, roundRatios } from './stats';
-import { statisticsVerdict, type StatisticsCheck } from './report';
+import { statisticsPassed, statisticsVerdict, type StatisticsCheck } from './report';
 
 describe('median', () => {
   it('takes the middle of an odd count and the mean of the two middles of an even one, whatever the order', () => {
@@ -24,15 +24,27 @@ describe('roundRatios', () => {
 });
 
 describe('statisticsVerdict', () => {
-  const run: StatisticsCheck = { day: '2020-01-01', ok: 1000, inFlight: 40, counted: 1000, attributed: 1000, visitorsCounted: 1000, visitorsSent: 1000, drainMs: 10 };
+  const kinds = (views: number, clicks = 400, sent?: [number, number]) => [
+    { kind: 'view' as const, sent: sent?.[0], counted: views },
+    { kind: 'product click' as const, sent: sent?.[1], counted: clicks },
+  ];
+  const run: StatisticsCheck = { day: '2020-01-01', ok: 1400, inFlight: 40, kinds: kinds(1000), attributed: 1000, visitorsCounted: 1000, visitorsSent: 1000, drainMs: 10 };
+
   it('accepts a run where every 200 is counted once, in-flight requests counted or not', () => {
-    expect(statisticsVerdict(run)).toEqual({ lost: 0, extra: 0, unattributed: 0, visitorsOk: true });
-    expect(statisticsVerdict({ ...run, counted: 1040, attributed: 1040 })).toMatchObject({ lost: 0, extra: 0 });
+    expect(statisticsVerdict(run)).toEqual({ lost: 0, extra: 0, kindsOff: [], unattributed: 0, visitorsOk: true });
+    expect(statisticsPassed(run)).toBe(true);
+    expect(statisticsVerdict({ ...run, kinds: kinds(1040), attributed: 1040 })).toMatchObject({ lost: 0, extra: 0 });
   });
   it('finds a lost view, a view counted twice, a view under no arrival and a visitor missing', () => {
-    expect(statisticsVerdict({ ...run, counted: 999, attributed: 999 }).lost).toBe(1);
-    expect(statisticsVerdict({ ...run, counted: 1041, attributed: 1041 }).extra).toBe(1);
+    expect(statisticsVerdict({ ...run, kinds: kinds(999), attributed: 999 }).lost).toBe(1);
+    expect(statisticsVerdict({ ...run, kinds: kinds(1041), attributed: 1041 }).extra).toBe(1);
     expect(statisticsVerdict({ ...run, attributed: 998 }).unattributed).toBe(2);
     expect(statisticsVerdict({ ...run, visitorsCounted: 999 }).visitorsOk).toBe(false);
+    expect(statisticsPassed({ ...run, visitorsCounted: 999 })).toBe(false);
+  });
+  it('when every request was answered, checks each kind against what was sent: a click counted as a view shows', () => {
+    const exact = { ...run, inFlight: 0, kinds: kinds(1001, 399, [1000, 400]), attributed: 1001 };
+    expect(statisticsVerdict(exact)).toMatchObject({ lost: 0, extra: 0, kindsOff: ['view', 'product click'] });
+    expect(statisticsPassed(exact)).toBe(false);
   });
 });
