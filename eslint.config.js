@@ -27,7 +27,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'prisma/generated/**', 'web/src/routeTree.gen.ts', '.data/**', 'screens/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'prisma/generated/**', 'web/src/routeTree.gen.ts', '.data/**', 'dev-sandboxes/**', 'screens/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,14 +4,20 @@ import { join, resolve } from 'node:path';
 import { createDb } from '@voltline/db';
 import { ensureDatabase, migrateDatabase } from '@voltline/db/migrate';
 import { seedDatabase } from '@voltline/db/seed';
+import { devProcesses, startProcesses, type ProcessSpec } from './processes';
 import { findPostgres, findRedis, findSmtp, stopChild, type Service } from './services';
 
 /**
  * `npm start`: everything at http://localhost:3000. Finds or starts Postgres, Redis and a mail
  * catcher, builds the web app when its sources changed, migrates and seeds, then runs the api and
  * the workers as two processes. Ctrl-C stops all of it.
+ *
+ * `npm run dev` (`--dev`): the same services, no web build; the api serves the web app from its
+ * sources through Vite (hot module replacement, api/src/modules/pages/dev-vite.ts), and the api
+ * and the workers restart when their own sources change (scripts/processes.ts).
  */
 const root = resolve(import.meta.dirname, '..');
+const dev = process.argv.includes('--dev');
 const dataDir = join(root, '.data');
 const port = Number(process.env.PORT ?? 3000);
 const started: Service[] = [];
@@ -37,7 +43,7 @@ async function main() {
   started.push(smtp);
   say(`mail      ${smtp.origin}${smtp.inboxUrl ? `: read the caught mail at ${smtp.inboxUrl}` : ''}`);
 
-  if (webNeedsBuild()) {
+  if (!dev && webNeedsBuild()) {
     say('web       building the web app (npm run build:web)...');
     // Only the web app: `npm start` runs the api and workers from their sources, not from dist/.
     const build = spawnSync('npm', ['run', 'build:web', '--silent'], { stdio: 'inherit', cwd: root });
@@ -53,19 +59,23 @@ async function main() {
 
   const env = {
     ...process.env,
+    NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'development'),
     PORT: String(port),
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     SMTP_URL: smtp.url,
   };
-  children.push(run('api', join(root, 'api/src/server.ts'), env), run('workers', join(root, 'workers/src/main.ts'), env));
-  say(`site      http://localhost:${port}  (API docs: http://localhost:${port}/api/docs)`);
+  for (const spec of dev ? devProcesses(root) : startProcesses(root)) children.push(run(spec, env));
+  const site = `http://localhost:${port}`;
+  say(`site      ${site}${dev ? '  (from the sources: edits show at once; the api and the workers restart on changes of theirs)' : ''}`);
+  say(`API docs  ${site}/api/docs`);
+  say(process.env.OPS_USER && process.env.OPS_PASSWORD ? `queues    ${site}/admin/queues  (Bull Board; metrics at ${site}/metrics)` : 'queues    Bull Board and /metrics are off: set OPS_USER and OPS_PASSWORD to turn them on');
   say('          Ctrl-C stops everything.');
 }
 
-function run(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: 'inherit', cwd: root });
+function run({ name, args }: ProcessSpec, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, { env, stdio: 'inherit', cwd: root });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       say(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest.`);
@@ -103,6 +113,6 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 main().catch(async (error: unknown) => {
-  say(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  say(`npm ${dev ? 'run dev' : 'start'} failed: ${error instanceof Error ? error.message : String(error)}`);
   await shutdown(1);
 });

@@ -16,7 +16,6 @@ import { precompress } from './build-tools/precompress.ts';
 import { entryZodCopy } from './build-tools/entry-zod.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const api = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
  * Resolves the named breakpoints of src/styles/breakpoints.css (`@media (--phone)`) in every
@@ -103,18 +102,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         `_${local}_${createHash('sha256').update(relative(root, file.split('?')[0]!).split(sep).join('/')).digest('base64url').slice(0, 5)}`,
     },
     postcss: { plugins: [namedBreakpoints()] },
-  },
-  server: {
-    proxy: {
-      '/api': { target: api, changeOrigin: false },
-      '/health': { target: api, changeOrigin: false },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: api, changeOrigin: false },
-      '/health': { target: api, changeOrigin: false },
-    },
   },
   // The server entry (`vite build --ssr`, see package.json) goes to dist-server; the api imports it.
   build: isSsrBuild

@@ -6,8 +6,10 @@ import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTyp
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { logTransport } from '@voltline/workers/log-output';
 import type { ApiConfig } from './config';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import type { DevWeb } from './modules/pages/dev-vite';
 import { errorsPlugin } from './plugins/errors';
 import { badUrlHandler, clientErrorHandler, jsonObjectBodiesPlugin } from './plugins/malformed-requests';
 import { securityHeadersHook } from './plugins/security-headers';
@@ -66,6 +68,8 @@ function requestIds(): (req: { headers: Record<string, string | string[] | undef
 export interface BuildOptions {
   /** Where the log lines go (standard output when unset); tests read them from here. */
   logStream?: { write(line: string): void };
+  /** `npm run dev`: the web app from its sources through Vite (api/src/dev-server.ts passes it). */
+  devWeb?: DevWeb;
 }
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -75,6 +79,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
       ...(options.logStream ? { stream: options.logStream } : {}),
       base: { service: 'api' },
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? {} : { transport: logTransport({ nodeEnv: config.NODE_ENV, pretty: config.LOG_PRETTY, isTTY: process.stdout.isTTY }) }),
     },
     // Access lines are written by the metrics plugin for slow answers and errors only: two lines
     // per answer were a fifth of a cached page's cost (docs/operations.md, "Logs").
@@ -107,6 +112,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
+  // Development: Vite answers its modules and the web app's public files before any route.
+  if (options.devWeb) await app.register(options.devWeb.plugin);
 
   // App plugins: decorations, the error handler, and hooks added per route as routes are made.
   await app.register(infraPlugin, { config });
@@ -175,10 +182,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     files.addHook('onRequest', securityHeadersHook('page'));
     await files.register(compressionPlugin);
     await files.register(seoRoutes, { webRoot: webDist });
-    await files.register(webPlugin, { root: webDist });
+    // In development Vite serves web/public and the modules; an old build's files would only confuse.
+    if (!options.devWeb) await files.register(webPlugin, { root: webDist });
   });
   // Pages: a root route whose answers carry their own headers (modules/pages/ssr-plugin.ts).
-  await app.register(ssrPlugin, { webDist, serverDist: join(webDist, '..', 'dist-server'), publicUrl: config.PUBLIC_URL });
+  await app.register(ssrPlugin, { webDist, serverDist: join(webDist, '..', 'dist-server'), publicUrl: config.PUBLIC_URL, dev: options.devWeb?.pages });
 
   return app;
 }

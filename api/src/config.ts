@@ -36,6 +36,10 @@ export const apiEnvSchema = z.object({
     .optional()
     .describe('Signs session cookies (`openssl rand -hex 32`). Unset in development: random per start, so sessions end at a restart.'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Level of the pino log on stdout.'),
+  LOG_PRETTY: z
+    .enum(['0', '1'])
+    .optional()
+    .describe('Log format outside production: unset, one readable line per entry (pino-pretty) when stdout is a terminal and JSON otherwise; `1` readable lines everywhere, `0` JSON everywhere. Production always writes JSON.'),
   WEB_DIST: z.string().optional().describe('Folder of the built web app. Unset: `web/dist` of this checkout or image.'),
   SLOW_REQUEST_MS: z.coerce
     .number()

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { gzipCopy } from './gzip-copy';
+import { gzipCopy } from './gzip-copy.ts';
 
 /** The budget for the JavaScript a phone downloads to show /index (docs/decisions/0009-javascript-budget.md). */
 const BUDGET_KB = 150;

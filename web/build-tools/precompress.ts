@@ -1,7 +1,7 @@
 import { constants } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { gzipCopy } from './gzip-copy';
+import { gzipCopy } from './gzip-copy.ts';
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy next to every text file of the build, at the

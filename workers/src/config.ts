@@ -25,6 +25,10 @@ export const workersEnvSchema = z.object({
     .optional()
     .describe('The sender of transactional mail. Unset: `Voltline <no-reply@` + the host of `PUBLIC_URL` + `>` (a sender at localhost is refused or filed as spam by most providers).'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Level of the pino log on stdout.'),
+  LOG_PRETTY: z
+    .enum(['0', '1'])
+    .optional()
+    .describe('Log format outside production: unset, one readable line per entry (pino-pretty) when stdout is a terminal and JSON otherwise; `1` readable lines everywhere, `0` JSON everywhere. Production always writes JSON.'),
   OUTBOX_SWEEP_MS: z.coerce
     .number()
     .int()

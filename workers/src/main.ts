@@ -1,10 +1,15 @@
 import pino from 'pino';
 import { loadWorkersConfig } from './config';
+import { logTransport } from './lib/log-output';
 import { startWorkers } from './workers';
 
 // The workers process: every queue's worker, stopped cleanly on SIGTERM/SIGINT.
 const config = loadWorkersConfig();
-const logger = pino({ level: config.LOG_LEVEL, base: { service: 'workers' } });
+const logger = pino({
+  level: config.LOG_LEVEL,
+  base: { service: 'workers' },
+  transport: logTransport({ nodeEnv: config.NODE_ENV, pretty: config.LOG_PRETTY, isTTY: process.stdout.isTTY }),
+});
 const running = await startWorkers(config, logger);
 
 let stopping = false;

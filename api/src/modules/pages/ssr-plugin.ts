@@ -9,13 +9,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLang } from '@voltline/locales/languages';
+import type { DevPages } from './dev-vite';
 import { legacyCategoryLinks } from './legacy-links';
 import { readRouterManifest, type RouterManifest } from './manifest';
 import { PageCache } from './page-cache';
 import { makePageCopy, notModified, withoutNonce, type PageCopy, type PageEncoding } from './page-copy';
 
 /** The server entry of the web app (web/src/entry-server.tsx, built into web/dist-server). */
-interface ServerEntry {
+export interface ServerEntry {
   prepare(options: { apiFetch: (url: string, init: RequestInit) => Promise<Response> }): Promise<void>;
   render(options: { request: Request; manifest: RouterManifest; publicUrl: string; nonce: string }): Promise<Response>;
 }
@@ -77,16 +78,17 @@ function rememberedSite(request: FastifyRequest): string | undefined {
  * - The route is registered at the root of the app with hooks of its own only (app.ts): no cookie
  *   parsing, session, compression or decompression runs for a page.
  */
-export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: string }>(async (app, { webDist, serverDist, publicUrl }) => {
+export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: string; dev?: DevPages }>(async (app, { webDist, serverDist, publicUrl, dev }) => {
   const entryFile = join(serverDist, 'entry-server.js');
   const manifestFile = join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(entryFile) || !existsSync(manifestFile)) {
+  if (!dev && (!existsSync(entryFile) || !existsSync(manifestFile))) {
     app.log.warn({ entryFile, manifestFile }, 'web app is not built (npm run build): pages are not served');
     return;
   }
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  // `npm run dev` renders from the sources through Vite (dev-vite.ts) and keeps no copy of a page.
+  const entry = dev?.entry ?? ((await import(pathToFileURL(entryFile).href)) as ServerEntry);
   await entry.prepare({ apiFetch: inProcessFetch(app) });
-  const manifest = readRouterManifest(manifestFile);
+  const manifest = dev?.manifest ?? readRouterManifest(manifestFile);
   const cache = new PageCache(PAGE_TTL_MS, PAGE_GRACE_MS, PAGE_CACHE_BYTES);
   const negotiator = new Negotiator<Exclude<PageEncoding, 'identity'>>({ supportedValues: ['br', 'gzip'], cache: new Map() });
   /**
@@ -118,7 +120,7 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
     if (running) return running;
     const rendering = render(url, userAgent)
       .then((rendered) => {
-        if (rendered.kind === 'page' && rendered.copy.status === 200) cache.set(key, rendered.copy);
+        if (rendered.kind === 'page' && rendered.copy.status === 200 && !dev) cache.set(key, rendered.copy);
         return rendered;
       })
       .finally(() => inFlight.delete(key));

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { answers, startDevSandbox, type DevSandbox } from '../support/dev-sandbox';
+import { waitUntil } from '../support/stack';
+
+/**
+ * `npm run dev` (scripts/processes.ts, api/src/modules/pages/dev-vite.ts): an edit of a component
+ * reaches the open page by React Fast Refresh, without reloading it, and an edit of an api
+ * handler restarts the api, which then gives the new answer. Both edit copies of the sources.
+ */
+describe('the development loop', () => {
+  let dev: DevSandbox;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dev = await startDevSandbox();
+    browser = await launchBrowser();
+    // tsx compiles the api and Vite starts inside it: on a busy two-core machine, up to a minute or two.
+    await waitUntil(() => answers(`${dev.baseUrl}/health/live`), 170_000, 'the dev api to answer').catch((error: unknown) => {
+      throw new Error(`${String(error)}; it wrote:\n${dev.output()}`);
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.close();
+  });
+
+  it('shows an edited component in the open page without reloading it', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // A CSP violation (the HMR client's socket, the Fast Refresh preamble) is reported as a console error.
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    let documents = 0;
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && documents++);
+    // The first page compiles the app and pre-bundles its dependencies: allow for it.
+    await page.goto(`${dev.baseUrl}/index?site=us`, { timeout: 120_000 });
+    const title = page.locator('#home-hero-title');
+    await title.waitFor({ timeout: 30_000 });
+    expect(await page.evaluate('window.__vlHydrated === true')).toBe(true);
+    // A reload would start a new window object: the marker would be gone.
+    await page.evaluate('window.__devLoopMarker = "kept"');
+    const loadedDocuments = documents;
+
+    const edit = `dev-loop-${randomBytes(4).toString('hex')}`;
+    const editedAt = Date.now();
+    await dev.edit('web/src/features/home/home-page.tsx', "{t('home.hero_title')}", `{t('home.hero_title')} ${edit}`);
+    await expect.poll(() => title.textContent(), { timeout: 20_000 }).toContain(edit);
+    console.info(`component edit visible in the page after ${Date.now() - editedAt} ms`);
+
+    expect(await page.evaluate('window.__devLoopMarker')).toBe('kept');
+    expect(documents).toBe(loadedDocuments);
+    // The server renders the edited component too (Vite evaluates the changed modules again).
+    const html = await (await fetch(`${dev.baseUrl}/index?site=us`)).text();
+    expect(html).toContain(edit);
+    expect(errors, dev.output()).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('restarts the api after an edit of a handler and answers with the new code', async () => {
+    const before = await fetch(`${dev.baseUrl}/health/live`);
+    expect(await before.json()).toEqual({ status: 'ok' });
+
+    const edit = `dev-loop-${randomBytes(4).toString('hex')}`;
+    const editedAt = Date.now();
+    await dev.edit('api/src/plugins/health.ts', "async () => ({ status: 'ok' })", `async () => ({ status: 'ok', edit: '${edit}' })`);
+    // While the api restarts, the port refuses connections: keep asking until the new code answers.
+    const answer = async () => {
+      try {
+        return (await (await fetch(`${dev.baseUrl}/health/live`, { signal: AbortSignal.timeout(5_000) })).json()) as unknown;
+      } catch {
+        return undefined;
+      }
+    };
+    await expect.poll(answer, { timeout: 120_000, interval: 100 }).toEqual({ status: 'ok', edit });
+    console.info(`api handler edit answered after ${Date.now() - editedAt} ms`);
+  }, 150_000);
+});
