@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { answerClusterMetrics } from './lib/cluster-metrics';
 
 /**
  * Several api processes on one port (node:cluster: the primary accepts connections and hands them
@@ -63,6 +64,7 @@ export function superviseApiProcesses({ processes, log, youngMs = 10_000, maxBac
     });
   }
 
+  answerClusterMetrics();
   log.info({ processes }, 'starting api processes');
   for (let i = 0; i < processes; i++) fork();
 }

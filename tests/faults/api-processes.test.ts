@@ -7,7 +7,7 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (Linux; Android 15) AppleWebKit/537
 // killed as a crash would kill it: the other keeps the site answering, and the primary replaces it.
 describe('two api processes on one port', () => {
   it('keeps answering when one is killed, and a new process takes its place', async () => {
-    const system = await startFaultSystem({ workers: 0, env: { API_PROCESSES: '2', LOG_LEVEL: 'info' } });
+    const system = await startFaultSystem({ workers: 0, env: { API_PROCESSES: '2', LOG_LEVEL: 'info', OPS_USER: 'ops', OPS_PASSWORD: 'ops-password-1' } });
     const api = system.apis[0]!;
     const started = () => [...api.output().matchAll(/"pid":(\d+),"msg":"api process started"/g)].map((m) => Number(m[1]));
     const alive = (pid: number) => {
@@ -25,6 +25,18 @@ describe('two api processes on one port', () => {
       );
       return answers;
     };
+    // A scrape reaches one process but counts the requests both answered (lib/cluster-metrics.ts):
+    // twenty site/list calls at once go over as many connections, shared out between the two.
+    const siteLists = await Promise.all(Array.from({ length: 20 }, () => fetch(`${api.baseUrl}/api/front/site/list`).then(async (r) => (await r.arrayBuffer(), r.status))));
+    expect(siteLists).toEqual(Array(20).fill(200));
+    const scrape = async () => {
+      const response = await fetch(`${api.baseUrl}/metrics`, { headers: { authorization: `Basic ${Buffer.from('ops:ops-password-1').toString('base64')}` } });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      return [...text.matchAll(/^http_request_duration_seconds_count\{[^}]*route="\/api\/front\/site\/list"[^}]*\} (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+    };
+    expect(await scrape()).toBe(20);
+    expect(await scrape()).toBe(20);
     expect(await statuses()).toEqual(Array(20).fill(200));
 
     process.kill(first!, 'SIGKILL');

@@ -23,6 +23,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     name: 'health_ready',
     help: 'Whether /health/ready answers ready (1) or not (0): Postgres and Redis answer',
     registers: [app.metrics.registry],
+    // Several api processes (cluster.ts): ready only when every one is.
+    aggregator: 'min',
     async collect() {
       this.set((await checks()).ready ? 1 : 0);
     },

@@ -86,6 +86,8 @@ export const metricsPlugin = fp(async (app) => {
 
   new Gauge({
     name: 'queue_jobs',
+    // Read from the shared stores: every api process reads the same figure (lib/cluster-metrics.ts).
+    aggregator: 'first',
     help: 'Jobs per queue and state',
     labelNames: ['queue', 'state'],
     registers: [registry],
@@ -99,6 +101,8 @@ export const metricsPlugin = fp(async (app) => {
 
   new Gauge({
     name: 'outbox_waiting_rows',
+    // Read from the shared stores: every api process reads the same figure (lib/cluster-metrics.ts).
+    aggregator: 'first',
     help: 'Outbox rows not yet handed to a queue',
     registers: [registry],
     async collect() {
@@ -108,6 +112,8 @@ export const metricsPlugin = fp(async (app) => {
   });
   new Gauge({
     name: 'outbox_oldest_waiting_seconds',
+    // Read from the shared stores: every api process reads the same figure (lib/cluster-metrics.ts).
+    aggregator: 'first',
     help: 'Age of the oldest outbox row not yet handed over (0 when none)',
     registers: [registry],
     async collect() {
@@ -119,6 +125,8 @@ export const metricsPlugin = fp(async (app) => {
 
   new Gauge({
     name: 'kanban_dead_letter_events',
+    // Read from the shared stores: every api process reads the same figure (lib/cluster-metrics.ts).
+    aggregator: 'first',
     help: 'Statistics events Postgres refused, set aside in kanban_dead_letter by the workers (rows in the table)',
     registers: [registry],
     async collect() {
@@ -129,6 +137,8 @@ export const metricsPlugin = fp(async (app) => {
 
   new Gauge({
     name: 'outbox_failed_rows',
+    // Read from the shared stores: every api process reads the same figure (lib/cluster-metrics.ts).
+    aggregator: 'first',
     help: 'Jobs that failed for good (a mail after 24 h of retries), by queue; npm run mail:retry-failed sends mail again',
     labelNames: ['queue'],
     registers: [registry],

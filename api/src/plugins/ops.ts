@@ -5,6 +5,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { QUEUES } from '@voltline/workers/jobs';
+import { metricsReader } from '../lib/cluster-metrics';
 import { redactForDisplay } from '../lib/redact';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../lib/limits';
 import { fail } from '../lib/envelope';
@@ -43,9 +44,10 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
   });
   app.addHook('onRequest', app.basicAuth);
 
+  const readMetrics = metricsReader(app.metrics.registry);
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) => {
     reply.type(app.metrics.registry.contentType);
-    return app.metrics.registry.metrics();
+    return readMetrics();
   });
 
   const adapters = Object.values(QUEUES).map((definition) => {
