@@ -7,10 +7,11 @@ import { startApiProcess, startWorkersProcess } from './support/processes';
 import { startRedisServer } from './support/redis-server';
 import { startTcpProxy } from './support/tcp-proxy';
 import { onCleanup } from './support/cleanup';
+import { report } from './support/mail-figures';
 
 /**
  * The request path when a store fails: Postgres unreachable (a proxy in front of it, cut and
- * restored) and Redis frozen (SIGSTOP: connections accepted, nothing answered). The api runs as its
+ * restored), Postgres frozen (the proxy a black hole) and Redis frozen (SIGSTOP: connections accepted, nothing answered). The api runs as its
  * own process, as in production.
  */
 const LOCAL_TIME = '2026-11-22 09:00:00';
@@ -77,6 +78,48 @@ describe('Postgres unreachable', () => {
     } finally {
       await db.$disconnect();
     }
+  });
+});
+
+describe('Postgres frozen (a black hole: connections accepted, nothing ever answered)', () => {
+  it('answers 626 with HTTP 503 once the connect (and pool-wait) deadline has run, stays up and recovers', async () => {
+    const [database, redis] = await Promise.all([createFaultDatabase(), startRedisServer()]);
+    const server = new URL(database.url);
+    const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.port = String(proxy.port);
+    const api = await startApiProcess({ DATABASE_URL: viaProxy.toString(), REDIS_URL: redis.url, QUEUE_PREFIX: 'pg-frozen' });
+    await expect.poll(async () => (await fetch(`${api.baseUrl}/health/ready`)).status, { timeout: 30_000, interval: 500 }).toBe(200);
+    const subscribe = () => postForm(api.baseUrl, '/api/front/customer/subscription', { email: uniqueEmail('frozen-pg'), agreement: '1', site: 'us', local_time: LOCAL_TIME });
+    const signIn = () => postForm(api.baseUrl, '/api/front/customer/login', { email: uniqueEmail('frozen-pg'), password: 'Volt2026' });
+    expect((await subscribe()).body).toMatchObject({ state: 1 });
+    expect((await signIn()).body).toMatchObject({ state: 0, status: 601 });
+
+    // docs/product.md §9 "Time limits of the server": Postgres connect (and pool wait) 3 s. A
+    // refused connection (the test above) is answered at once and runs no deadline; into a black
+    // hole only the deadlines end a call: a plain query's connection (3 s), a transaction's start
+    // (Prisma's 2 s). So each answer takes at least the shorter deadline, and at most the longer
+    // one plus a margin for a busy machine.
+    await proxy.blackHole();
+    const probes: { call: string; ms: number }[] = [];
+    for (const [call, send] of [['sign-in', signIn], ['subscription', subscribe], ['sign-in', signIn], ['subscription', subscribe]] as const) {
+      const started = performance.now();
+      const answer = await send();
+      const ms = Math.round(performance.now() - started);
+      probes.push({ call, ms });
+      expect(answer.http, `${call}: ${JSON.stringify(answer.body)}`).toBe(503);
+      expect(answer.body, call).toEqual(UNAVAILABLE);
+      expect(answer.headers.get('retry-after'), call).toBe('5');
+      expect(ms, call).toBeGreaterThanOrEqual(2_000 - 100);
+      expect(ms, call).toBeLessThan(3_000 + 3_000);
+    }
+    expect(api.running).toBe(true);
+    expect(api.output()).not.toMatch(/unhandled error/);
+
+    await proxy.restore();
+    await expect.poll(async () => (await fetch(`${api.baseUrl}/health/ready`)).status, { timeout: 30_000, interval: 500 }).toBe(200);
+    expect((await subscribe()).body).toMatchObject({ state: 1 });
+    report('Postgres frozen (black hole)', Object.fromEntries(probes.map((p, i) => [`${i + 1}. ${p.call} answered 626 after (ms)`, p.ms])));
   });
 });
 
