@@ -35,4 +35,22 @@ describe('contact contract', () => {
     // A visitor a day behind UTC: the server allows one day of grace.
     expect(contactRuleProblems({ subject: 'delivery', delivered_on: '2026-11-08', solution: 'refund' }, today, 1)).toEqual([]);
   });
+
+  it('takes a phone of 5 to 31 digits, spaces and + - ( ) . and an order id of 4 to 40 letters, digits and hyphens, not one more or less', () => {
+    // docs/product.md §5, written here as the product states it.
+    const phone = (value: string) => contactSupportRequest.shape.phone.safeParse(value).success;
+    expect(phone('12345')).toBe(true);
+    expect(phone('1234')).toBe(false);
+    expect(phone('+(1) 2.3-4 5')).toBe(true);
+    expect(phone('1'.repeat(31))).toBe(true);
+    expect(phone('1'.repeat(32))).toBe(false);
+    expect(phone('12345x')).toBe(false);
+    const orderId = (value: string) => contactSupportRequest.shape.order_id.safeParse(value).success;
+    expect(orderId('A1-2')).toBe(true);
+    expect(orderId('A12')).toBe(false);
+    expect(orderId(`A${'1'.repeat(39)}`)).toBe(true);
+    expect(orderId(`A${'1'.repeat(40)}`)).toBe(false);
+    expect(orderId('114_1629072')).toBe(false);
+  });
 });
+

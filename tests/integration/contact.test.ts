@@ -110,6 +110,33 @@ describe('contact/submit', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
+  it('takes a photo of exactly 5 MB and refuses one of 5 MB and 1 byte (622, HTTP 413)', async () => {
+    // docs/product.md §9: at most 5 MB, 1 MB = 1024 x 1024 bytes. A real JPEG, filled up to the
+    // byte with comment segments (which decoders skip).
+    const FIVE_MB = 5 * 1024 * 1024;
+    const jpegOf = async (size: number) => {
+      const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#36c' } }).jpeg().toBuffer();
+      const segments: Buffer[] = [];
+      let missing = size - picture.length;
+      while (missing > 0) {
+        // A segment is 4 bytes of marker and length plus up to 65533 bytes; never leave fewer than 4.
+        const length = Math.min(65_537, missing - (missing - 65_537 > 0 && missing - 65_537 < 4 ? 4 : 0));
+        segments.push(Buffer.concat([Buffer.from([0xff, 0xfe, (length - 2) >> 8, (length - 2) & 0xff]), Buffer.alloc(length - 4, 0x20)]));
+        missing -= length;
+      }
+      const file = Buffer.concat([picture.subarray(0, 2), ...segments, picture.subarray(2)]);
+      expect(file.length).toBe(size);
+      return file;
+    };
+    const atLimit = await postMultipart(supportFields(uniqueEmail('photo-5mb')), { data: await jpegOf(FIVE_MB), name: 'photo.jpg', type: 'image/jpeg' });
+    expect(atLimit.body).toMatchObject({ state: 1 });
+    const email = uniqueEmail('photo-5mb-1');
+    const over = await postMultipart(supportFields(email), { data: await jpegOf(FIVE_MB + 1), name: 'photo.jpg', type: 'image/jpeg' });
+    expect(over.http).toBe(413);
+    expect(over.body).toMatchObject({ state: 0, status: 622 });
+    expect(await stack.db.contactRequest.count({ where: { email } })).toBe(0);
+  });
+
   it('names every missing field with its own message, in the language of the site (614)', async () => {
     const res = await postForm(stack.baseUrl, '/api/front/contact/submit', { subject: 'delivery', name: ' ', email: 'ann@', site: 'de' }, { 'x-forwarded-for': nextIp() });
     expect(res.body).toMatchObject({ state: 0, status: 614, message: 'Einige Felder fehlen oder sind ungültig.' });

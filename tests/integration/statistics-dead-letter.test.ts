@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Queue, type Job } from 'bullmq';
 import { createKanbanProcessor } from '@voltline/workers/kanban';
 import { KANBAN_JOB_OPTIONS, kanbanQueue, type KanbanEvent } from '@voltline/workers/jobs';
 import { startStack, type Stack } from '../support/stack';
+import { clockFromNoonUtc } from '../support/clock';
 
 const TOKEN = 'analyst-token-0123456789';
 const OPS = { user: 'ops', password: 'ops-password-1' };
@@ -28,9 +29,12 @@ describe('statistics fold: a refused event is set aside, every other one is coun
       SELECT position, kind, event, reason FROM kanban_dead_letter WHERE job_id = ${jobId} ORDER BY position`;
 
   beforeAll(async () => {
+    // The counters read below are today's: the day must not change in the middle.
+    clockFromNoonUtc();
     stack = await startStack({ env: { ANALYTICS_TOKEN: TOKEN, OPS_USER: OPS.user, OPS_PASSWORD: OPS.password } });
   });
   afterAll(async () => {
+    vi.useRealTimers();
     await stack?.close();
   });
 

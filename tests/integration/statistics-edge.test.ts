@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Queue } from 'bullmq';
 import { resources } from '@voltline/locales';
 import { kanbanQueue, type KanbanBatch } from '@voltline/workers/jobs';
 import { postForm, startStack, type Stack } from '../support/stack';
+import { clockFromNoonUtc } from '../support/clock';
 
 const TOKEN = 'analyst-token-0123456789';
 const OPS = { user: 'ops', password: 'ops-password-1' };
@@ -27,10 +28,13 @@ describe('statistics edge: what Postgres would refuse never gets past the api', 
   const queuedEvents = async () => (await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized'])).flatMap((j) => (j.data as KanbanBatch).events);
 
   beforeAll(async () => {
+    // The counters read below are today's: the day must not change in the middle.
+    clockFromNoonUtc();
     stack = await startStack({ workers: false, env: { ANALYTICS_TOKEN: TOKEN } });
     queue = new Queue(kanbanQueue.name, { connection: stack.app.redis, prefix: stack.app.config.QUEUE_PREFIX });
   });
   afterAll(async () => {
+    vi.useRealTimers();
     await queue?.close();
     await stack?.close();
   });

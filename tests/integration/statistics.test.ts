@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createKanbanProcessor } from '@voltline/workers/kanban';
 import { VisitorHasher } from '../../api/src/modules/kanban/visitors';
 import { postForm, startStack, type Stack } from '../support/stack';
+import { clockFromNoonUtc } from '../support/clock';
 
 const TOKEN = 'analyst-token-0123456789';
 const OPS = { user: 'ops', password: 'ops-password-1' };
@@ -21,9 +22,12 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
     postForm(stack.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: localTime, site_id: '1', site, uri }, headers);
 
   beforeAll(async () => {
+    // The counters read below are today's: the day must not change in the middle.
+    clockFromNoonUtc();
     stack = await startStack({ env: { ANALYTICS_TOKEN: TOKEN, OPS_USER: OPS.user, OPS_PASSWORD: OPS.password } });
   });
   afterAll(async () => {
+    vi.useRealTimers();
     await stack?.close();
   });
 
@@ -90,6 +94,16 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
     await stack.settled();
     // The day is listed (a series by day has every day), with nothing counted on it.
     expect((await (await analytics('/views?from=2019-03-15&to=2019-03-15')).json()).rows).toEqual([{ day: '2019-03-15', views: 0, visitors: 0 }]);
+  });
+
+  it('answers an analyst query spanning 366 days and refuses 367 (614 on to)', async () => {
+    // docs/product.md §9: analyst queries span at most 366 days; 2024 is a leap year.
+    const year = await analytics('/views?from=2024-01-01&to=2024-12-31');
+    expect(year.status).toBe(200);
+    expect(await year.json()).toMatchObject({ from: '2024-01-01', to: '2024-12-31' });
+    const over = await analytics('/views?from=2024-01-01&to=2025-01-01');
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({ state: 0, status: 614, data: { fields: [expect.objectContaining({ field: 'to' })] } });
   });
 
   it('counts a batch once even when it is processed twice', async () => {
