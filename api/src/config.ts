@@ -54,7 +54,7 @@ export const apiEnvSchema = z.object({
     .max(64)
     .optional()
     .describe('api processes sharing the port (node:cluster; a crashed one is replaced). Unset: one per core of the machine.'),
-  ANALYTICS_TOKEN: z.string().min(16).optional().describe('Bearer token of the analyst API (`/api/analytics/*`). Unset: the analyst API is off.'),
+  ANALYTICS_TOKEN: z.string().min(16).optional().describe('The analyst token: `Authorization: Bearer`, the password of HTTP Basic, or the sign-in of `/insights` (the analyst API `/api/analytics/*`). Unset: the analyst API and the sign-in are off.'),
   OPS_USER: z.string().min(1).optional().describe('Basic-auth user of Bull Board (`/admin/queues`) and `/metrics`. Unset (or `OPS_PASSWORD` unset): both are off.'),
   OPS_PASSWORD: z.string().min(8).optional().describe('Basic-auth password of Bull Board and `/metrics`, with `OPS_USER`.'),
   TRUST_PROXY: trustProxyField.describe(

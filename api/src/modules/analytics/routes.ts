@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
+import cookie from '@fastify/cookie';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
 import { kanbanCountersKey } from '@voltline/workers/jobs';
 import { Status, envelopeSchema, strictDateField } from '@voltline/contracts';
@@ -74,6 +75,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return;
   }
+  // The insights page's cookie is read here only: this scope has no customer session (api/src/app.ts).
+  await app.register(cookie);
   const failures = new AttemptLimiter(app.redis, `${app.config.QUEUE_PREFIX}:rate:analytics-auth`, FAILED_CREDENTIALS_LIMIT);
   const credentials = new AnalystCredentials(app.redis, `${app.config.QUEUE_PREFIX}:insights-session`, token, app.config.NODE_ENV === 'production');
 
@@ -221,7 +224,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The insights page's session (web route /insights): the token typed once, an HttpOnly cookie after.
-  const signIn = { analystSignIn: true, sameOrigin: true };
+  // No Origin check needed: the cookie is SameSite=Strict, so no other site's page can send it or
+  // read the answer, and signing someone in needs the token itself.
+  const signIn = { analystSignIn: true };
   const emptyEnvelope = envelopeSchema(z.undefined());
   app.post(
     '/session',
