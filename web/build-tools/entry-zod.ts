@@ -21,6 +21,10 @@ export function entryZodCopy(): Plugin {
   return {
     name: 'voltline:entry-zod',
     enforce: 'pre',
+    // Chunking is the bundle's concern: under `npm run dev` the copy was a second module of a
+    // pre-bundled dependency, found only when a page first asked for it (and Vite then optimized
+    // its dependencies again under the open page).
+    apply: 'build',
     async resolveId(source, importer, options) {
       if (!importer) return null;
       // The app's own sources: the contracts use the full zod, never zod/mini.
