@@ -30,7 +30,7 @@ describe('Redis stopped during submissions that send mail', () => {
     expect(acceptedDuringOutage).toBeGreaterThan(0);
 
     const expected = accepted.reduce((sum, s) => sum + s.kind.mails, 0);
-    const figures = await settleMail(system.db, system.smtp, expected);
+    const figures = await settleMail(system, expected);
     for (const s of accepted) expect(countTo(system.smtp, s.email), `${s.kind.kind} ${s.email}`).toBe(1);
     const contacts = accepted.filter((s) => s.kind.kind === 'contact').length;
     expect(countTo(system.smtp, system.careEmail)).toBe(contacts);

@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { inParallel, startFaultSystem, waitUntil, type FaultSystem } from './support/system';
-import { MAIL_KINDS, faultEmail, submitAccepted } from './support/submissions';
+import { MAIL_KINDS, faultEmail, serverErrors, submitOnce } from './support/submissions';
 import { countTo, report, settleMail } from './support/mail-figures';
 import { onCleanup } from './support/cleanup';
 
@@ -25,7 +25,9 @@ const retryEnv = (lifetimeMs: number) => ({
 
 async function subscribe(system: FaultSystem, count: number) {
   const emails = Array.from({ length: count }, () => faultEmail('outage'));
-  const answers = await inParallel(count, 6, (i) => submitAccepted(newsletter, system.baseUrl, emails[i]!));
+  const answers = await inParallel(count, 6, (i) => submitOnce(newsletter, system.baseUrl, emails[i]!));
+  // SMTP being down is no reason for the api to fail: the mail waits in the outbox.
+  expect(serverErrors(answers), 'answers with a 5xx').toEqual([]);
   expect(answers.filter((a) => a.body.state !== 1).map((a) => a.body), system.apis[0]!.output().slice(-3000)).toEqual([]);
   return emails;
 }
@@ -53,7 +55,7 @@ describe('SMTP outage', () => {
     expect(Math.min(...failedAttempts)).toBeGreaterThanOrEqual(5);
     await system.smtp.start();
 
-    const figures = await settleMail(system.db, system.smtp, 30);
+    const figures = await settleMail(system, 30);
     for (const email of emails) expect(countTo(system.smtp, email), email).toBe(1);
     expect(figures).toEqual({ expected: 30, arrived: 30, duplicated: 0 });
     expect(await system.db.outboxEvent.count({ where: { failedAt: { not: null } } })).toBe(0);
@@ -94,7 +96,7 @@ describe('SMTP outage', () => {
     expect(command.code, command.output).toBe(0);
     expect(command.output).toContain('3 failed mail(s) sent again');
 
-    const figures = await settleMail(system.db, system.smtp, 3);
+    const figures = await settleMail(system, 3);
     for (const email of emails) expect(countTo(system.smtp, email), email).toBe(1);
     expect(figures.duplicated).toBe(0);
     expect(await system.db.outboxEvent.count({ where: { failedAt: { not: null } } })).toBe(0);

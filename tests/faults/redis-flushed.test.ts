@@ -40,7 +40,7 @@ describe('Redis flushed', () => {
     });
     await system.smtp.start();
 
-    const figures = await settleMail(system.db, system.smtp, 20);
+    const figures = await settleMail(system, 20);
     for (const email of [...queued, ...written]) expect(countTo(system.smtp, email), email).toBe(1);
     expect(figures).toEqual({ expected: 20, arrived: 20, duplicated: 0 });
     await waitUntil('the proof-sweep schedule back in Redis', () => orders.getJobScheduler('warranty-proof-sweep'), (s) => s !== undefined, 30_000);

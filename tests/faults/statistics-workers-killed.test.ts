@@ -12,15 +12,22 @@ describe('statistics: the workers killed in the middle of 5,000 events', () => {
     const system = await startStatisticsSystem();
     const started = Date.now();
     let answered = 0;
-    const atKill = { answered: -1, counted: -1, active: -1, waiting: -1 };
+    const atKill = { kills: 0, answered: -1, counted: -1, active: -1, waiting: -1 };
 
     const killer = (async () => {
-      // In the middle: a third of the events answered and the workers already folding.
-      await expect.poll(async () => answered >= TOTAL / 3 && (await system.viewsOn(DAY)) > 0, { timeout: 120_000, interval: 50 }).toBe(true);
-      const depth = await system.queue.getJobCounts('active', 'waiting');
-      await system.workers.kill('SIGKILL');
-      Object.assign(atKill, { answered, counted: await system.viewsOn(DAY), active: depth.active ?? 0, waiting: depth.waiting ?? 0 });
-      await system.workers.start();
+      // In the middle: a third of the events answered and the workers already folding. A kill must
+      // land on a process holding a job: the active jobs read after the kill are the dead process's
+      // (no other workers run), and they stay active until BullMQ finds them stalled. A kill that
+      // found the process between jobs proves nothing, so the process is started and killed again.
+      for (let kill = 1; kill <= 5 && atKill.active < 1; kill++) {
+        await expect
+          .poll(async () => answered >= TOTAL / 3 && (await system.viewsOn(DAY)) > 0 && ((await system.queue.getJobCounts('active')).active ?? 0) > 0, { timeout: 120_000, interval: 20 })
+          .toBe(true);
+        await system.workers.kill('SIGKILL');
+        const depth = await system.queue.getJobCounts('active', 'waiting');
+        Object.assign(atKill, { kills: kill, answered, counted: await system.viewsOn(DAY), active: depth.active ?? 0, waiting: depth.waiting ?? 0 });
+        await system.workers.start();
+      }
     })();
     const statuses = await inParallel(TOTAL, 40, async (i) => {
       const status = await system.sendView(`${DAY} 12:00:00`, `/page-${i % URIS}`);
@@ -30,8 +37,11 @@ describe('statistics: the workers killed in the middle of 5,000 events', () => {
     await killer;
 
     expect(statuses).toHaveLength(TOTAL);
-    // A 503 (626) would be an event not accepted, which the client may send again; never anything else.
-    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    // The api answers an event once its batch is in Redis (docs/architecture.md, statistics path
+    // step 3), without the workers: killing them is no reason to refuse one, so not even a 503
+    // (626) is expected.
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect(atKill.active, 'jobs the killed process held').toBeGreaterThan(0);
     expect(atKill.answered).toBeLessThan(TOTAL);
     expect(atKill.counted).toBeLessThan(TOTAL);
     const accepted = statuses.filter((s) => s === 200).length;
@@ -63,9 +73,10 @@ describe('statistics: the workers killed in the middle of 5,000 events', () => {
       'events sent': TOTAL,
       'events accepted (200)': accepted,
       'refused (626)': TOTAL - accepted,
+      'kills until one held a job': atKill.kills,
       'answered when killed': atKill.answered,
       'counted when killed': atKill.counted,
-      'jobs active / waiting when killed': `${atKill.active} / ${atKill.waiting}`,
+      'jobs active (held by the killed process) / waiting after the kill': `${atKill.active} / ${atKill.waiting}`,
       'events counted': counted,
       lost: accepted - counted,
       'jobs folded': Number(batches!.jobs),

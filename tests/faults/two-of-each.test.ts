@@ -35,7 +35,7 @@ describe('two api and two workers processes', () => {
     };
     const counted = await waitUntil('every accepted event counted', views, (n) => n >= acceptedEvents, 120_000);
 
-    const figures = await settleMail(system.db, system.smtp, 300);
+    const figures = await settleMail(system, 300);
     for (const email of emails) expect(countTo(system.smtp, email), email).toBe(1);
     expect(figures).toEqual({ expected: 300, arrived: 300, duplicated: 0 });
     // attempts counts hand-overs: with Redis up, each row is handed over once, by one process.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFaultDatabase } from './database';
 import { startApiProcess, startWorkersProcess } from './processes';
 import { startRedisServer } from './redis-server';
+import { expectClearAnswer, serverErrors } from './submissions';
 
 // The harness itself: each fault test relies on these moves doing what they say.
 describe('fault-test harness', () => {
@@ -43,4 +44,16 @@ describe('fault-test harness', () => {
     expect(workers.output()).toContain('exited (SIGKILL)');
     expect((await fetch(`${api.baseUrl}/health/live`)).status).toBe(200);
   });
+
+  it('counts a 5xx of a submission instead of posting again, and takes 626 only with HTTP 503', () => {
+    const answer = (http: number, body: { state: number; status: number; message: string }) => ({ http, headers: new Headers(), body });
+    const unavailable = { state: 0, status: 626, message: 'The service is temporarily unavailable. Please try again shortly.' };
+    expect(() => expectClearAnswer(answer(503, unavailable))).not.toThrow();
+    // Both passed the support code before issue 26: 626 was taken with any HTTP status up to 503.
+    expect(() => expectClearAnswer(answer(500, unavailable))).toThrow(/626/);
+    expect(() => expectClearAnswer(answer(502, unavailable))).toThrow(/626/);
+    expect(() => expectClearAnswer(answer(502, { state: 0, status: 614, message: 'Some fields are missing or invalid.' }))).toThrow(/HTTP 502/);
+    expect(serverErrors([answer(200, { state: 1, status: 200, message: 'ok' }), answer(500, { state: 0, status: 500, message: 'Something went wrong.' })])).toHaveLength(1);
+  });
 });
+
