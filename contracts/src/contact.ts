@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, safeString, siteHint } from './fields';
+import { emailField, safeMultiLineString, safeString, siteHint } from './fields';
 import { parseStrictDate } from './strict-date';
 import { WARRANTY_ITEMS, WARRANTY_STORES } from './warranty';
 
@@ -42,6 +42,13 @@ const requiredText = (key: string, max: number) =>
     .min(1, { error: key, abort: true })
     .max(max, { error: 'too long' });
 
+/** The description: several lines, so line breaks are kept. */
+const requiredMessage = (key: string, max: number) =>
+  safeMultiLineString({ error: key })
+    .trim()
+    .min(1, { error: key, abort: true })
+    .max(max, { error: 'too long' });
+
 const optionalText = (max: number) => z.preprocess(blankToUndefined, safeString().trim().max(max, { error: 'too long' }).optional());
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, key: string, normalize: (v: string) => string = (v) => v.toLowerCase()) =>
@@ -77,8 +84,7 @@ export const contactPersonalShape = {
 /** Step "order info". `delivered_on` is asked for delivery problems only (the 14-day rule). */
 export const contactOrderShape = {
   marketplace: choice(CONTACT_MARKETPLACES, 'contact.marketplace', (v) => v.toUpperCase()),
-  order_id: z
-    .string({ error: 'contact.order_id' })
+  order_id: safeString({ error: 'contact.order_id' })
     .trim()
     .min(1, { error: 'contact.order_id', abort: true })
     .max(40, { error: 'too long', abort: true })
@@ -98,8 +104,8 @@ export const contactAddressShape = {
   city: requiredText('contact.city', 64),
   state: requiredText('contact.state', 64),
   postal_code: requiredText('contact.postal_code', 16),
-  phone: z
-    .string({ error: 'contact.phone' })
+  // The pattern's \s would let line breaks through: the single-line rule refuses them first.
+  phone: safeString({ error: 'contact.phone' })
     .trim()
     .min(1, { error: 'contact.phone', abort: true })
     .max(32, { error: 'too long', abort: true })
@@ -109,7 +115,7 @@ export const contactAddressShape = {
 /** Step "solution": what the customer wants, the description and the optional references. */
 export const contactSolutionShape = {
   solution: choice(CONTACT_SOLUTIONS, 'contact.solution'),
-  message: requiredText('contact.message', 5000),
+  message: requiredMessage('contact.message', 5000),
   product_code: optionalText(64),
   case_id: optionalText(64),
 };
@@ -127,7 +133,7 @@ export type ContactSupportRequest = z.infer<typeof contactSupportRequest>;
 export const contactEnquiryRequest = z.object({
   subject: choice(CONTACT_ENQUIRY_SUBJECTS, 'contact.subject'),
   ...contactPersonalShape,
-  message: requiredText('contact.message', 5000),
+  message: requiredMessage('contact.message', 5000),
   site: siteHint,
 });
 export type ContactEnquiryRequest = z.infer<typeof contactEnquiryRequest>;

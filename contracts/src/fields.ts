@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Status } from './status';
-import { safeText } from './safe-text';
+import { multiLineText, singleLineText } from './safe-text';
 import { strictDateTimeField } from './strict-date';
 
 /**
@@ -9,10 +9,14 @@ import { strictDateTimeField } from './strict-date';
  */
 
 /**
- * The start of every free-text field: a string Postgres and UTF-8 can take (no NUL, no lone
- * surrogate; see safe-text.ts), refused at the edge with 614 naming the field.
+ * The start of every single-line text field: a string Postgres and UTF-8 can take (no NUL, no lone
+ * surrogate) and no control character (no CR/LF to forge lines in mails; see safe-text.ts),
+ * refused at the edge with 614 naming the field.
  */
-export const safeString = (params?: Parameters<typeof z.string>[0]) => safeText(z.string(params));
+export const safeString = (params?: Parameters<typeof z.string>[0]) => singleLineText(z.string(params));
+
+/** The start of a multi-line text field (a message, an opinion): the same, line breaks and tabs kept. */
+export const safeMultiLineString = (params?: Parameters<typeof z.string>[0]) => multiLineText(z.string(params));
 
 /** The site a person used: it only picks the language of emails and messages. */
 export const siteHint = safeString().trim().toLowerCase().max(8).optional();

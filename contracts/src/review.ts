@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, formBoolean, safeString, siteHint } from './fields';
+import { emailField, formBoolean, safeMultiLineString, safeString, siteHint } from './fields';
 
 /**
  * The review questionnaire and its coupon (docs/api.md, "review"). The coupon is 10%, or
@@ -39,7 +39,8 @@ export const reviewSubmitRequest = z
     better_than_others: optionalYesNo,
     problems: optionalYesNo,
     stars: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(5).optional()),
-    opinion: optionalText(2000),
+    /** Several lines: line breaks are kept. */
+    opinion: z.preprocess(blankToUndefined, safeMultiLineString().trim().max(2000, { error: 'too long' }).optional()),
     submitted_to_marketplace: optionalYesNo,
     /** Absent: the 10% coupon (declining the survey keeps 10%). */
     choice: z.preprocess(

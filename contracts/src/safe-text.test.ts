@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { UNSAFE_TEXT, clip, escapeUnsafeText, findUnsafeText, isSafeText, safeText } from './safe-text';
+import { UNSAFE_TEXT, clip, escapeUnsafeText, findUnsafeText, isSafeText, multiLineText, safeText, singleLineText } from './safe-text';
 
 describe('safe text: what Postgres and UTF-8 can take', () => {
   it('accepts ordinary text, emoji (surrogate pairs) and every script', () => {
@@ -35,5 +35,20 @@ describe('safe text: what Postgres and UTF-8 can take', () => {
   it('escapes what Postgres refuses as visible text, and leaves the rest alone', () => {
     expect(escapeUnsafeText('a\u0000b\uD800 🔌')).toBe('a\\u0000b\\ud800 🔌');
     expect(isSafeText(escapeUnsafeText('\uDFFF\u0000'))).toBe(true);
+  });
+
+  it('single-line text refuses every C0 and C1 control character, DEL included, and keeps the rest', () => {
+    const field = singleLineText(z.string().trim().max(64));
+    for (const text of ['Ann Smith', 'Ładowarka 65 W', '充電ケーブル', '🔌 cable', 'a\u00a0b']) expect(field.safeParse(text).success, text).toBe(true);
+    for (const code of [0x00, 0x09, 0x0a, 0x0d, 0x1b, 0x1f, 0x7f, 0x80, 0x85, 0x9f]) {
+      const text = `Ann${String.fromCharCode(code)}Smith`;
+      expect(field.safeParse(text).error?.issues.map((i) => i.message), `U+${code.toString(16)}`).toEqual([UNSAFE_TEXT]);
+    }
+  });
+
+  it('multi-line text keeps tab, CR and LF and refuses the other controls', () => {
+    const field = multiLineText(z.string());
+    expect(field.safeParse('First line\r\nSecond\tline\n').success).toBe(true);
+    for (const text of ['a\u0000b', 'a\u000bb', 'a\u001bb', 'a\u0085b', 'a\u007fb']) expect(field.safeParse(text).success, JSON.stringify(text)).toBe(false);
   });
 });

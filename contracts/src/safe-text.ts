@@ -24,6 +24,35 @@ export function safeText<S extends z.ZodString>(schema: S): S {
 }
 
 /**
+ * C0 and C1 control characters, DEL included. A single-line field (a name, a subject, a product,
+ * an order) has no use for any of them, and a CR/LF in one would start a new line of the sender's
+ * choosing in the plain-text part of the mails that quote it.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same less tab, line feed and carriage return: the line breaks a multi-line field keeps. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export function isSingleLineText(value: string): boolean {
+  return isSafeText(value) && !CONTROL.test(value);
+}
+
+export function isMultiLineText(value: string): boolean {
+  return isSafeText(value) && !CONTROL_BUT_LINE_BREAKS.test(value);
+}
+
+/** Safe text of one line: no control character at all (614 "not allowed" naming the field). */
+export function singleLineText<S extends z.ZodString>(schema: S): S {
+  return schema.refine(isSingleLineText, { error: UNSAFE_TEXT }) as S;
+}
+
+/** Safe text of several lines: tab, CR and LF kept, every other control character refused. */
+export function multiLineText<S extends z.ZodString>(schema: S): S {
+  return schema.refine(isMultiLineText, { error: UNSAFE_TEXT }) as S;
+}
+
+/**
  * The path of the first unsafe string anywhere in a parsed body (keys included), or undefined.
  * For checks of whole bodies whose schema is too loose to say it field by field.
  */
