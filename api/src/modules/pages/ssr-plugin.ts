@@ -12,6 +12,7 @@ import { isLang } from '@voltline/locales/languages';
 import type { DevPages } from './dev-vite';
 import { legacyCategoryLinks } from './legacy-links';
 import { readRouterManifest, type RouterManifest } from './manifest';
+import { siteRedirectLocation } from './site-redirect';
 import { PageCache } from './page-cache';
 import { makePageCopy, notModified, withoutNonce, type PageCopy, type PageEncoding } from './page-copy';
 
@@ -106,7 +107,7 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
     if (location) {
       await response.body?.cancel();
       const target = new URL(location, publicUrl);
-      return { kind: 'redirect', status: response.status, location: `${target.pathname}${target.search}${target.hash}` };
+      return { kind: 'redirect', status: response.status, location: siteRedirectLocation(target) };
     }
     const html = withoutNonce(await response.text(), nonce);
     const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
@@ -161,7 +162,7 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
           .code(302)
           .header('cache-control', 'private, no-store')
           .header('vary', 'Cookie')
-          .redirect(`${url.pathname}${url.search}${url.hash}`);
+          .redirect(siteRedirectLocation(url));
       }
     }
 
