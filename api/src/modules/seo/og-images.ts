@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import type { Db } from '@voltline/db';
 import { resources, type Lang } from '@voltline/locales';
-import { AppError } from '@voltline/contracts';
+import { AppError, productRef } from '@voltline/contracts';
 import { catalogService } from '../catalog/service';
 import { articleInfo } from '../content/service';
 import { renderOgCard, type OgCard } from './og-card';
@@ -26,6 +26,8 @@ export function ogImages(db: Db, artRoot: string, host: string) {
 
   async function card(kind: OgKind, id: string, site: Lang): Promise<OgCard | null> {
     if (kind === 'product') {
+      // An id no product can have (a NUL, a quote) is no product; Postgres would refuse a NUL.
+      if (!productRef.safeParse(id).success) return null;
       const product = await catalog.info(id.toLowerCase(), site).catch((error: unknown) => {
         if (error instanceof AppError) return null;
         throw error;

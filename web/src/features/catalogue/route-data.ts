@@ -12,6 +12,12 @@ import type { RenderEnv } from '../../lib/render-env';
  * the pages read (same options), so the server renders the data and the browser reuses it.
  */
 
+/**
+ * What the api takes as a product id or model name (`productRef` of contracts/src/catalog.ts; the
+ * contracts are not imported here, they would weigh on every page's first script).
+ */
+const PRODUCT_REF = /^[\w-]{1,48}$/;
+
 /** A missing product or category (625) is the route's 404. */
 async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {
@@ -42,6 +48,8 @@ export async function loadCatalogue(client: QueryClient, code: string | undefine
 }
 
 export async function loadProduct(client: QueryClient, code: string | undefined, id: string): Promise<{ site: string; product: ProductInfo } | undefined> {
+  // An address no product can have (a quote, a NUL) is a missing product, not a refused call.
+  if (!PRODUCT_REF.test(id.trim())) throw notFound();
   const site = await ensureSite(client, code);
   if (!site) return undefined;
   const product = await orNotFound(client.ensureQueryData(productInfoQueryOptions(site.id, id)));
