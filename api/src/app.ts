@@ -13,6 +13,7 @@ import type { DevWeb } from './modules/pages/dev-vite';
 import { errorsPlugin } from './plugins/errors';
 import { badUrlHandler, clientErrorHandler, jsonObjectBodiesPlugin } from './plugins/malformed-requests';
 import { securityHeadersHook } from './plugins/security-headers';
+import { varyLanguagePlugin } from './plugins/vary-language';
 import { healthRoutes } from './plugins/health';
 import { infraPlugin } from './plugins/infra';
 import { webPlugin } from './plugins/web';
@@ -135,6 +136,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     async (reads) => {
       reads.addHook('onRequest', securityHeadersHook('api'));
       await reads.register(compressionPlugin);
+      await reads.register(varyLanguagePlugin);
       await reads.register(siteRoutes);
       await reads.register(menuRoutes);
       await reads.register(searchRoutes);
@@ -149,6 +151,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     async (front) => {
       front.addHook('onRequest', securityHeadersHook('api'));
       await front.register(compressionPlugin);
+      await front.register(varyLanguagePlugin);
       await front.register(sessionPlugin);
       await front.register(newsletterRoutes);
       await front.register(accountRoutes);
