@@ -163,8 +163,6 @@ async function main() {
   const pages: Record<string, { body: string; headers: Record<string, string> }> = {};
   const encodings: Record<string, string> = {};
   for (const s of chosen.filter((c) => c.kind === 'page')) {
-    // The second answer: the first may be the render that makes the cached copy, the load gets the copy.
-    await fetchRaw(`${api1Url}${s.request.path}`, s.request.headers);
     const page = await fetchRaw(`${api1Url}${s.request.path}`, s.request.headers);
     if (page.status !== 200) throw new Error(`${s.request.path} answered ${page.status}`);
     const headers: Record<string, string> = { 'content-type': String(page.headers['content-type']) };

@@ -39,6 +39,13 @@ const SAME_IN: Record<string, readonly string[]> = {
   Silver: ['se'],
   Gold: ['de', 'nl', 'se'],
   Name: ['de', 'nl'],
+  Medium: ['de', 'nl', 'pl', 'se'],
+  Site: ['fr', 'nl'],
+  Page: ['fr'],
+  Source: ['fr'],
+  Sources: ['fr'],
+  Article: ['fr'],
+  Product: ['nl'],
 };
 
 describe('locales gate', () => {

@@ -49,6 +49,8 @@ export const STATIC_ROUTES = [
   '/beta_tester',
   '/beta_tester/betatester',
   '/beta_tester_faq',
+  // The analysts' page, signed out: its sign-in form (noindex, in no sitemap: api/src/modules/seo/public-pages.ts).
+  '/insights',
 ];
 
 /** Pages with an id in the path, each shown with the first row of its table. */

@@ -12,6 +12,7 @@ const chunks: Record<LazyTextSection, () => Promise<{ default: Record<string, un
   review: () => import('virtual:texts/review'),
   content: () => import('virtual:texts/content'),
   legal: () => import('virtual:texts/legal'),
+  insights: () => import('virtual:texts/insights'),
 };
 
 const loaded = new Map<LazyTextSection, Promise<void>>();

@@ -60,6 +60,8 @@ let landing: Promise<unknown> | undefined;
  * Referer header); the api keeps the path and the campaign, nothing else.
  */
 export function reportPageView(pathname: string): void {
+  // The analysts reading the figures are not visitors of the site.
+  if (pathname === '/insights') return;
   if (landing) {
     sendStatistic('daily_views_ip', { uri: pathname });
     return;

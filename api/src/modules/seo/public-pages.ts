@@ -95,6 +95,8 @@ export const PRIVATE = [
   '/comments',
   '/subscription_confirm',
   '/unsubscribe',
+  // The analysts' page: behind the analyst token, noindex as well.
+  '/insights',
 ] as const;
 
 /** Not pages at all: the API, the operator tools. */
