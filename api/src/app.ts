@@ -1,7 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -21,6 +20,7 @@ import { compressionPlugin } from './plugins/compression';
 import { ssrPlugin } from './modules/pages/ssr-plugin';
 import { metricsPlugin } from './plugins/metrics';
 import { opsRoutes } from './plugins/ops';
+import { apiDocsRoutes } from './plugins/api-docs';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { sessionPlugin } from './plugins/session';
 import { accountRoutes } from './modules/account/routes';
@@ -176,7 +176,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(async (tools) => {
     tools.addHook('onRequest', securityHeadersHook('tools'));
     await tools.register(compressionPlugin);
-    await tools.register(swaggerUi, { routePrefix: '/api/docs' });
+    await tools.register(apiDocsRoutes);
     await tools.register(opsRoutes);
   });
   const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;

@@ -60,6 +60,12 @@ export const apiEnvSchema = z.object({
   TRUST_PROXY: trustProxyField.describe(
     'Behind a load balancer or reverse proxy: the proxies\' addresses or CIDR ranges, comma-separated, or a number of proxy hops; client addresses (rate limits, visitor hashes) are then read from `X-Forwarded-For`. `true` (every hop) is refused: the client writes the left-most value. Unset: off, the socket\'s address.',
   ),
+  API_DOCS: z
+    .enum(['public', 'operators', 'off'])
+    .optional()
+    .describe(
+      'Who may read the API docs (`/api/docs`, `/api/docs/json`): `public`, `operators` (the `OPS_USER` / `OPS_PASSWORD` basic auth; off while those are unset) or `off`. Unset: `operators` in production, `public` otherwise; `public` is refused in production.',
+    ),
   ...storageEnvShape,
   CARE_EMAIL: z
     .email()
@@ -70,7 +76,8 @@ export const apiEnvSchema = z.object({
 /** Keys without a fallback in production (their fallbacks above suit development only). */
 export const API_REQUIRED_IN_PRODUCTION = ['PUBLIC_URL', 'SESSION_SECRET', 'CARE_EMAIL'] as const;
 
-export type ApiConfig = Omit<z.infer<typeof apiEnvSchema>, 'PUBLIC_URL' | 'SESSION_SECRET' | 'QUEUE_REDIS_URL' | 'CARE_EMAIL'> & {
+export type ApiConfig = Omit<z.infer<typeof apiEnvSchema>, 'PUBLIC_URL' | 'SESSION_SECRET' | 'QUEUE_REDIS_URL' | 'CARE_EMAIL' | 'API_DOCS'> & {
+  API_DOCS: 'public' | 'operators' | 'off';
   CARE_EMAIL: string;
   PUBLIC_URL: string;
   SESSION_SECRET: string;
@@ -84,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     for (const key of API_REQUIRED_IN_PRODUCTION) {
       if (!parsed.data[key]) problems.push(`${key}: required in production`);
     }
+    if (parsed.data.API_DOCS === 'public') problems.push('API_DOCS: `public` is refused in production (operators or off)');
   }
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -97,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     QUEUE_REDIS_URL: c.QUEUE_REDIS_URL ?? c.REDIS_URL,
     // In development the mail catcher receives it like any other mail.
     CARE_EMAIL: c.CARE_EMAIL ?? 'care@voltline.localhost',
+    API_DOCS: c.API_DOCS ?? (c.NODE_ENV === 'production' ? 'operators' : 'public'),
   };
 }

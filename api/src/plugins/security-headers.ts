@@ -64,14 +64,35 @@ const api: HelmetOptions = {
   xFrameOptions: { action: 'deny' },
 };
 
+/**
+ * Browser features the site never uses, turned off for it and anything it embeds (helmet sets no
+ * Permissions-Policy). The contact photo is picked with a file input, which needs no camera access.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+const permissions: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
+
 /** The header sets, computed once: helmet's middleware run against a recording response. */
 export const SECURITY_HEADERS = {
   /** Pages, files of the web app, robots and sitemaps: the strict document policy. */
-  page: headersOf(strict),
+  page: { ...headersOf(strict), ...permissions },
   /** The operator and API-docs pages, which ship inline scripts of their own. */
-  tools: headersOf(tools),
+  tools: { ...headersOf(tools), ...permissions },
   /** JSON answers under /api/. */
-  api: headersOf(api),
+  api: { ...headersOf(api), ...permissions },
 } as const;
 
 export type SecurityHeaderSet = keyof typeof SECURITY_HEADERS;
