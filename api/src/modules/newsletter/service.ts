@@ -24,6 +24,9 @@ export function newsletterService(deps: NewsletterDeps) {
     async subscribe(request: SubscriptionRequest, requestId?: string, now = new Date()): Promise<void> {
       const lang = toLang(request.site);
       const token = newToken();
+      // Stored as its hash, so it cannot be mailed again later: each confirmation mail carries a
+      // new one (the earlier mail's link stops working; the latest one always unsubscribes).
+      const unsubscribeToken = newToken();
       await recordWithOutbox({ ...deps, requestId }, async (tx) => {
         const existing = await tx.subscriber.findUnique({ where: { email: request.email } });
         // Only a confirmed subscriber is "already subscribed"; a pending one gets the email again.
@@ -35,18 +38,19 @@ export function newsletterService(deps: NewsletterDeps) {
           consentAt: now,
           confirmTokenHash: hashToken(token),
           confirmExpiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+          unsubscribeTokenHash: hashToken(unsubscribeToken),
           unsubscribedAt: null,
         };
         const subscriber = existing
           ? await tx.subscriber.update({ where: { id: existing.id }, data: fields })
-          : await tx.subscriber.create({ data: { email: request.email, unsubscribeToken: newToken(), ...fields } });
+          : await tx.subscriber.create({ data: { email: request.email, ...fields } });
         return [
           queueJob(mailQueue, 'newsletterConfirm', {
             to: subscriber.email,
             lang,
             siteUrl: publicUrl,
             confirmUrl: confirmUrl(token),
-            unsubscribeUrl: unsubscribeUrl(subscriber.unsubscribeToken),
+            unsubscribeUrl: unsubscribeUrl(unsubscribeToken),
           }),
         ];
       });
@@ -66,7 +70,7 @@ export function newsletterService(deps: NewsletterDeps) {
     /** Always succeeds from the caller's view: an unknown token reveals nothing. */
     async unsubscribe(token: string, now = new Date()): Promise<void> {
       await db.subscriber.updateMany({
-        where: { unsubscribeToken: token, status: { not: 'unsubscribed' } },
+        where: { unsubscribeTokenHash: hashToken(token), status: { not: 'unsubscribed' } },
         data: { status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null },
       });
     },
