@@ -219,11 +219,11 @@ describe('password reset', () => {
     expect(link.startsWith(`${stack.baseUrl}/reset_password?token=`)).toBe(true);
     const token = tokenOf(link);
 
-    expect((await browser.post('/customer/set_password', { token, password: 'NewPass1', confirm_password: 'NewPass2' })).body.status).toBe(605);
+    expect((await browser.post('/customer/set_password', { token, password: 'Fresh2027x', confirm_password: 'Fresh2028x' })).body.status).toBe(605);
     expect((await browser.post('/customer/set_password', { token, password: 'short', confirm_password: 'short' })).body.status).toBe(617);
-    expect((await browser.post('/customer/set_password', { token: 'x'.repeat(43), password: 'NewPass1', confirm_password: 'NewPass1' })).body.status).toBe(611);
+    expect((await browser.post('/customer/set_password', { token: 'x'.repeat(43), password: 'Fresh2027x', confirm_password: 'Fresh2027x' })).body.status).toBe(611);
 
-    const done = await browser.post('/customer/set_password', { token, password: 'NewPass1', confirm_password: 'NewPass1', site: 'it' });
+    const done = await browser.post('/customer/set_password', { token, password: 'Fresh2027x', confirm_password: 'Fresh2027x', site: 'it' });
     expect(done.body).toMatchObject({ state: 1, status: 200 });
 
     // Every session of the account ended.
@@ -235,7 +235,7 @@ describe('password reset', () => {
     expect(notice.text).toContain(`${stack.baseUrl}/login`);
 
     expect((await browser.post('/customer/login', { email, password: PASSWORD })).body.status).toBe(602);
-    expect((await browser.post('/customer/login', { email, password: 'NewPass1' })).body).toMatchObject({ state: 1, data: { email } });
+    expect((await browser.post('/customer/login', { email, password: 'Fresh2027x' })).body).toMatchObject({ state: 1, data: { email } });
 
     // Single use.
     const again = await client().post('/customer/set_password', { token, password: 'Other123', confirm_password: 'Other123' });

@@ -62,7 +62,7 @@ describe('the footer of every customer mail names our site', () => {
     const reset = await stack.smtp.waitFor((m) => sentTo(email)(m) && /reset_password\?token=/.test(m.text ?? ''));
     expectOurFooter(reset, 'jp');
 
-    expect((await post('/customer/set_password', { token: token(reset, 'reset_password'), password: 'NewPass1', confirm_password: 'NewPass1', site: 'jp' })).body.state).toBe(1);
+    expect((await post('/customer/set_password', { token: token(reset, 'reset_password'), password: 'Fresh2027x', confirm_password: 'Fresh2027x', site: 'jp' })).body.state).toBe(1);
     const changed = await stack.smtp.waitFor((m) => sentTo(email)(m) && (m.text ?? '').includes(`${stack.baseUrl}/login`));
     expectOurFooter(changed, 'jp');
   });

@@ -22,6 +22,7 @@ import { okMessage, requestLang, statusMessage } from '../../lib/messages';
 import { AttemptLimiter, type Limit } from '../../lib/limits';
 import { accountService, toUserInfo } from './service';
 import { SignInLimits } from './sign-in-limits';
+import { refuseCommonPassword } from './common-passwords';
 
 const MINUTE = 60_000;
 
@@ -80,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Create an account; a confirmation email is sent (success: state 1, status 607)',
-        description: 'Answers 605, 608, 609, 614, 617; 604 when a confirmed account has this email (one waiting for confirmation is registered again: the new password replaces the old one), 628 when two sign-ups for a new email race; 619 (HTTP 429) when rate limited.',
+        description: 'Answers 605, 608, 609, 614 (a field, or a password on the list of the most common ones), 617; 604 when a confirmed account has this email (one waiting for confirmation is registered again: the new password replaces the old one), 628 when two sign-ups for a new email race; 619 (HTTP 429) when rate limited.',
         consumes: form,
         body: registerRequest,
         response: { 200: empty },
@@ -89,6 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await emailLimits.register.consume(request.body.email);
+      refuseCommonPassword(request.body.password);
       await service.register(request.body, requestLang(request), request.id);
       // Success is state 1 with status 607 ("email sent, check and confirm"), as docs/api.md says.
       return { state: 1 as const, status: Status.emailSent, message: statusMessage(requestLang(request), Status.emailSent) };
@@ -212,7 +214,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Set a new password with the token of the reset link; ends every session, the person signs in again',
-        description: 'Answers 605, 611 (link expired or used), 617.',
+        description: 'Answers 605, 611 (link expired or used), 614 (a password on the list of the most common ones), 617.',
         consumes: form,
         body: setPasswordRequest,
         response: { 200: empty },
@@ -221,6 +223,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, password, site } = request.body;
+      refuseCommonPassword(password);
       await service.resetPassword(token, password, chosenLang(site), request.id);
       // The person signs in again, in this browser too (whichever account it was signed in to).
       await app.sessions.end(request, reply);
