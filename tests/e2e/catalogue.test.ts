@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser, useSite } from '../support/browser';
+import { launchBrowser, useSite, type Attributed } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 type ShopTexts = { shop: Record<string, string> & { unavailable: string; compatibility: string; finder_none: string; all_products: string; product_missing_title: string } };
@@ -31,7 +31,7 @@ describe('catalogue in the browser: list, detail, finder, search', () => {
     return { context, page, errors };
   }
 
-  const models = (page: Page) => page.locator('[data-model]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-model')));
+  const models = (page: Page) => page.locator('[data-model]').evaluateAll((cards: Attributed[]) => cards.map((c) => c.getAttribute('data-model')));
 
   it('lists the catalogue and filters it by category, at 375 and 1280 px without console errors', async () => {
     for (const width of [375, 1280]) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser, useSite } from '../support/browser';
+import { launchBrowser, useSite, type Attributed } from '../support/browser';
 import { getJson, startStack, type Stack } from '../support/stack';
 
 const TOKEN = 'content-analyst-token-0123';
@@ -145,14 +145,14 @@ describe('content pages in the browser', () => {
     await answer.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: us.content.faq.groups.delivery, exact: true }).click();
-    await expect.poll(() => page.locator('section[data-group]').evaluateAll((s) => s.map((e) => e.getAttribute('data-group')))).toEqual(['delivery']);
+    await expect.poll(() => page.locator('section[data-group]').evaluateAll((s: Attributed[]) => s.map((e) => e.getAttribute('data-group')))).toEqual(['delivery']);
     await page.getByRole('button', { name: us.content.faq.groups.all, exact: true }).click();
 
     await page.getByRole('searchbox').fill('ORDER NUMBER');
     await page.getByText('Questions found: 3').waitFor();
     await expect.poll(() => page.locator('section[data-group] li').count()).toBe(3);
     // The matches sit in their groups: two warranty questions and one about delivery.
-    expect(await page.locator('section[data-group]').evaluateAll((s) => s.map((e) => e.getAttribute('data-group')))).toEqual(['warranty', 'delivery']);
+    expect(await page.locator('section[data-group]').evaluateAll((s: Attributed[]) => s.map((e) => e.getAttribute('data-group')))).toEqual(['warranty', 'delivery']);
     await page.getByRole('searchbox').fill('zebra');
     await expect.poll(() => page.locator('section[data-group]').count()).toBe(0);
     expect(errors).toEqual([]);

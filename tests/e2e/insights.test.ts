@@ -124,7 +124,7 @@ describe('/insights: the analysts page in the browser', () => {
         await page.locator('[data-chart="views"] canvas').first().waitFor({ timeout: 15_000 });
         const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
         expect(overflow).toBeLessThanOrEqual(1);
-        const chartWidth = await page.locator('[data-chart="visitors"] canvas').first().evaluate((canvas) => canvas.getBoundingClientRect().width);
+        const chartWidth = await page.locator('[data-chart="visitors"] canvas').first().evaluate((canvas: { getBoundingClientRect(): { width: number } }) => canvas.getBoundingClientRect().width);
         expect(chartWidth).toBeGreaterThan(width === 375 ? 250 : 400);
         await page.screenshot({ path: `${SCREENSHOTS}/insights-${width}.png`, fullPage: true });
         expect(await seriousAxeViolations(page)).toEqual([]);

@@ -40,7 +40,7 @@ describe('footer newsletter box in the browser', () => {
     const dialog = page.locator('[data-testid="subscribe-success"]');
     await dialog.waitFor({ state: 'visible' });
     // A modal <dialog> (its role is implicit), shown modally.
-    expect(await dialog.evaluate((d) => d.tagName === 'DIALOG' && d.matches(':modal'))).toBe(true);
+    expect(await dialog.evaluate((d: { tagName: string; matches(selector: string): boolean }) => d.tagName === 'DIALOG' && d.matches(':modal'))).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(1);
 
     const mail = await stack.smtp.waitFor(sentTo(email));

@@ -56,7 +56,7 @@ describe('sign-up and email confirmation', () => {
 
     const mail = await stack.smtp.waitFor(sentTo(email));
     expect(mail.subject).toMatch(/Voltline-Konto/);
-    expect(mail.html).toContain('lang="de"');
+    expect(mail.html).toContain('lang="de-DE"');
     const link = linkIn(mail, 'register_email_vaild');
     expect(link.startsWith(`${stack.baseUrl}/register_email_vaild?token=`)).toBe(true);
 
@@ -93,7 +93,7 @@ describe('sign-up and email confirmation', () => {
     expect(resent.body).toMatchObject({ state: 1, status: 200 });
     await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(2);
     const second = mailsTo(email)[1]!;
-    expect(second.html).toContain('lang="fr"'); // the account's site, as nobody chose another
+    expect(second.html).toContain('lang="fr-FR"'); // the account's site, as nobody chose another
     expect((await c.post('/customer/verify_email', { token: tokenOf(linkIn(first, 'register_email_vaild')) })).body.status).toBe(611);
     expect((await c.post('/customer/verify_email', { token: tokenOf(linkIn(second, 'register_email_vaild')) })).body.state).toBe(1);
 
@@ -214,7 +214,7 @@ describe('password reset', () => {
     const browser = client();
     await browser.post('/customer/forget_password', { email, site: 'it' });
     const mail = await stack.smtp.waitFor((m) => sentTo(email)(m) && m.html !== false && String(m.html).includes('/reset_password?token='));
-    expect(mail.html).toContain('lang="it"');
+    expect(mail.html).toContain('lang="it-IT"');
     const link = linkIn(mail, 'reset_password');
     expect(link.startsWith(`${stack.baseUrl}/reset_password?token=`)).toBe(true);
     const token = tokenOf(link);
@@ -231,7 +231,7 @@ describe('password reset', () => {
     expect((await phone.get('/get_user_info')).body.status).toBe(603);
 
     const notice = await stack.smtp.waitFor((m) => sentTo(email)(m) && String(m.html).includes('/login'));
-    expect(notice.html).toContain('lang="it"');
+    expect(notice.html).toContain('lang="it-IT"');
     expect(notice.text).toContain(`${stack.baseUrl}/login`);
 
     expect((await browser.post('/customer/login', { email, password: PASSWORD })).body.status).toBe(602);

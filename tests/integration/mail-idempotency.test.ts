@@ -34,7 +34,7 @@ describe('mail worker', () => {
     expect(await process(job)).toMatchObject({ skipped: false });
     expect(await process(job)).toMatchObject({ skipped: true });
     const mail = await smtp.waitFor(sentTo(to));
-    expect(mail.html).toContain('lang="pl"');
+    expect(mail.html).toContain('lang="pl-PL"');
     // Both runs have returned, so any SMTP transaction they made is over: the count is final.
     expect(smtp.messages.filter(sentTo(to))).toHaveLength(1);
   });

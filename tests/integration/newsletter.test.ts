@@ -35,7 +35,7 @@ describe('newsletter subscription, end to end', () => {
     expect(mail.subject).toMatch(/Newsletter/);
     expect(mail.subject).toMatch(/bestätigen|Bestätige/i);
     expect(mail.text).toBeTruthy();
-    expect(mail.html).toContain('lang="de"');
+    expect(mail.html).toContain('lang="de-DE"');
     // RFC 8058 one-click unsubscribe headers.
     expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(unsubscribeHeader(mail)).toMatch(new RegExp(`^<${stack.baseUrl}/api/front/customer/unsubscribe\\?token=[\\w-]+>`));
@@ -125,6 +125,6 @@ describe('newsletter subscription, end to end', () => {
     });
     expect(await response.json()).toMatchObject({ state: 1 });
     const mail = await stack.smtp.waitFor(sentTo(email));
-    expect(mail.html).toContain('lang="it"');
+    expect(mail.html).toContain('lang="it-IT"');
   });
 });

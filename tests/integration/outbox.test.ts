@@ -38,7 +38,7 @@ describe('transactional outbox', () => {
     // Redis is back (for the workers): the scheduled sweep re-dispatches and the mail goes out once.
     await stack.startWorkers();
     const mail = await stack.smtp.waitFor(sentTo(email), 30_000);
-    expect(mail.html).toContain('lang="nl"');
+    expect(mail.html).toContain('lang="nl-NL"');
     const row = await stack.db.outboxEvent.findUniqueOrThrow({ where: { id: waiting[0]!.id } });
     expect(row.dispatchedAt).not.toBeNull();
 

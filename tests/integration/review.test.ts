@@ -64,7 +64,7 @@ describe('review coupons', () => {
       expect(res.body).toMatchObject({ state: 1, data: { percent: 30, already_sent: false } });
       const mail = await stack.smtp.waitFor(sentTo(email));
       expect(mail.subject).toMatch(/^Your 30% Voltline coupon: /);
-      expect(mail.text).toContain(`Your coupon code: ${codeIn(mail)} (30% off)`);
+      expect(mail.text).toContain(`Your coupon code (30% off):\n\n${codeIn(mail)}\n`);
       const stored = await stack.db.reviewCoupon.findFirstOrThrow({ where: { email: email.toLowerCase() } });
       expect(stored).toMatchObject({ percent: 30, surveyed: true, reason: 'function', colour: 'black', stars: Number(a.stars), submittedToMarketplace: a.submitted_to_marketplace === 'yes' });
     }

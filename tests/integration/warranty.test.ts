@@ -61,7 +61,7 @@ describe('warranty registration and the order check', () => {
 
     const mail = await stack.smtp.waitFor(sentTo(email));
     expect(mail.subject).toBe('Wir haben deine Voltline-Garantieregistrierung erhalten');
-    expect(mail.html).toContain('lang="de"');
+    expect(mail.html).toContain('lang="de-DE"');
     expect(mail.text).toContain(order);
     expect(mail.html).toContain(`href="${stack.baseUrl}/about/warrantyPolicy"`);
   });
@@ -150,7 +150,7 @@ describe('warranty registration and the order check', () => {
     expect(first.requested).toBeGreaterThanOrEqual(1);
     const mail = await stack.smtp.waitFor((m) => sentTo(email)(m) && m.subject !== mailsTo(email)[0]!.subject);
     expect(mail.subject).toBe(`Non abbiamo trovato il tuo ordine ${order}`);
-    expect(mail.html).toContain('lang="it"');
+    expect(mail.html).toContain('lang="it-IT"');
     expect(mail.html).toContain(`href="${stack.baseUrl}/support_contactus"`);
     expect((await registrationOf(email)).proofRequestedAt).toBeInstanceOf(Date);
     expect((await registrationOf(recent)).proofRequestedAt).toBeNull();

@@ -69,3 +69,12 @@ export function siteUrl(baseUrl: string, path: string, site: string): string {
   url.searchParams.set('site', site);
   return url.href;
 }
+
+/**
+ * What a test reads of an element inside `evaluate`/`evaluateAll`. The root tsconfig has no DOM
+ * library (the api and the workers run on Node), and @types/react, loaded for the workers' mail
+ * templates, declares Element and HTMLElement as empty interfaces: callbacks name the members they use.
+ */
+export interface Attributed {
+  getAttribute(name: string): string | null;
+}

@@ -4,7 +4,7 @@ import { TICKET_PATTERN } from '../contact';
 import { ORDER_ID } from '../warranty';
 import { reqId } from './request-id';
 
-/** The payloads of the `mail` queue: one job per template (workers/src/mail/templates.ts). */
+/** The payloads of the `mail` queue: one job per template (workers/src/mail/templates.tsx). */
 
 const lang = z.enum(LANGUAGES);
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { renderMail } from './templates';
 
 describe('contact emails', () => {
-  it('acknowledgement: the ticket, the subject and the 24-hour promise, in the language of the site', () => {
+  it('acknowledgement: the ticket, the subject and the 24-hour promise, in the language of the site', async () => {
     const base = { to: 'ann@example.com', name: 'Ann <b>', ticket: 'VL-7K3Q9M', subject: 'delivery', siteUrl: 'https://voltline.example' };
-    const us = renderMail('contactAck', { ...base, lang: 'us' });
-    const jp = renderMail('contactAck', { ...base, lang: 'jp' });
+    const us = await renderMail('contactAck', { ...base, lang: 'us' });
+    const jp = await renderMail('contactAck', { ...base, lang: 'jp' });
     expect(us.subject).toBe('We received your request VL-7K3Q9M');
     expect(us.text).toContain('a delivery problem');
     expect(us.text).toMatch(/reply within 24 hours/);
@@ -16,8 +16,8 @@ describe('contact emails', () => {
     expect(us.attachments).toBeUndefined();
   });
 
-  it("care team's copy: every answer as words, reply-to the customer, the photo by its storage key", () => {
-    const mail = renderMail('contactForward', {
+  it("care team's copy: every answer as words, reply-to the customer, the photo by its storage key", async () => {
+    const mail = await renderMail('contactForward', {
       to: 'care@voltline.example',
       replyTo: 'ann@example.com',
       lang: 'us',

@@ -89,7 +89,7 @@ export function createMailProcessor(deps: MailProcessorDeps) {
   async function sendOnce(job: Job, token: string | undefined, log: Logger): Promise<{ messageId: string | null; skipped: boolean }> {
     const name = jobName(mailQueue, job);
     const key = `${job.id}:${name}`;
-    const mail = renderMail(name, jobPayload(mailQueue, name, job));
+    const mail = await renderMail(name, jobPayload(mailQueue, name, job));
     const claimed = await claimMail(deps.db, key, { recipient: mail.to, template: name }, leaseMs);
     if (claimed.state === 'sent') return { messageId: claimed.messageId, skipped: true };
     if (claimed.state === 'busy') {
