@@ -1,7 +1,7 @@
 import type { AnalyticsAnswer } from '@voltline/contracts/analytics';
 import { ApiError } from '../../lib/api';
 import { i18n, statusText } from '../../lib/i18n';
-import type { Period } from './search';
+import type { Period } from './period';
 
 /**
  * The analyst API (docs/api.md, analytics) as the insights page calls it: with the session cookie

@@ -4,7 +4,7 @@ import type { ViewRow } from '@voltline/contracts/analytics';
 import { useFormat } from '../../lib/format';
 import { DataTable, type CellFormat, type Column } from './data-table';
 import { LineChart } from './line-chart';
-import type { Period } from './search';
+import type { Period } from './period';
 import styles from './insights.module.css';
 
 interface DayRow {

@@ -9,7 +9,8 @@ import { DataTable, type CellFormat, type Column } from './data-table';
 import { DailyFigures } from './daily-figures';
 import { Filters } from './filters';
 import { Totals } from './totals';
-import { periodOf, previousOf, type InsightsSearch } from './search';
+import { periodOf, previousOf } from './period';
+import type { InsightsSearch } from './search';
 import { useFigures } from './use-figures';
 import styles from './insights.module.css';
 

@@ -3,7 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BCP47, LANGUAGES, toLang } from '@voltline/locales/languages';
 import button from '../../components/ui/button.module.css';
-import { PRESETS, validPeriod, type InsightsSearch, type Period } from './search';
+import { PRESETS, type InsightsSearch } from './search';
+import { DEFAULT_PRESET, validPeriod, type Period } from './period';
 import styles from './insights.module.css';
 
 interface FiltersProps {
@@ -19,7 +20,7 @@ interface FiltersProps {
 export function Filters({ search, period, previous, onSignOut, signingOut, formatDay }: FiltersProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate({ from: '/insights' });
-  const preset = search.range ?? '30d';
+  const preset = search.range ?? DEFAULT_PRESET;
   const [custom, setCustom] = useState(period);
   const [invalid, setInvalid] = useState(false);
   const regions = new Intl.DisplayNames([BCP47[toLang(i18n.language)]], { type: 'region' });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsAnswer } from '@voltline/contracts/analytics';
 import { SignedOutError, fetchAnswer, type Endpoint, type Params } from './api';
-import type { Period } from './search';
+import type { Period } from './period';
 
 /**
  * One answer of the analyst API for the page's view. A 401 (the 8 hours are over, or another tab
