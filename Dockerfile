@@ -35,9 +35,9 @@ FROM ${NODE_IMAGE}
 WORKDIR /app
 # Source maps: stack traces in the logs point into the TypeScript sources.
 # MALLOC_ARENA_MAX: glibc gives each thread that decodes a photo (sharp, libuv's pool) an arena of
-# its own and keeps what it freed there; two arenas hold the api's peak under a burst of photos
+# its own and keeps what it freed there; one arena holds the api's peak under a burst of photos
 # (docs/operations.md, "Memory").
-ENV NODE_ENV=production NODE_OPTIONS=--enable-source-maps UPLOAD_DIR=/data/uploads MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production NODE_OPTIONS=--enable-source-maps UPLOAD_DIR=/data/uploads MALLOC_ARENA_MAX=1
 # The share images (og:image) draw their titles with these faces: Latin scripts and Japanese.
 RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-liberation fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
 # Contact photos; a volume mounted here starts with this owner.

@@ -28,6 +28,11 @@ export const MAX_PIXELS = 5712 * 4284;
  */
 export const DECODING_AT_ONCE = 1;
 const decoding = pLimit(DECODING_AT_ONCE);
+// libvips keeps recent operations and their pixels for reuse (up to 50 MB by default); every
+// photo here is new, so the cache only holds memory. One libvips thread per decode: each thread
+// holds its own tile buffers, and with one decode at a time a second thread saved little time.
+sharp.cache(false);
+sharp.concurrency(1);
 
 /**
  * Checks that an upload is an image by its content (magic bytes, never the name or the declared
