@@ -8,6 +8,7 @@ import { csvHref, signOut } from './api';
 import { DataTable, type CellFormat, type Column } from './data-table';
 import { DailyFigures } from './daily-figures';
 import { Filters } from './filters';
+import { Pending } from './pending';
 import { Totals } from './totals';
 import { periodOf, previousOf } from './period';
 import type { InsightsSearch } from './search';
@@ -102,18 +103,3 @@ export function Dashboard({ onSignedOut }: { onSignedOut: () => void }) {
   );
 }
 
-function Pending({ failed, retry }: { failed: boolean; retry: () => void }) {
-  const { t } = useTranslation();
-  return failed ? (
-    <p className={styles.status} role="alert">
-      {t('insights.error')}{' '}
-      <button type="button" className={styles.linkButton} onClick={retry}>
-        {t('insights.retry')}
-      </button>
-    </p>
-  ) : (
-    <p className={styles.status} role="status">
-      {t('insights.loading')}
-    </p>
-  );
-}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { hasSession } from './api';
 import { Dashboard } from './dashboard';
+import { Pending } from './pending';
 import { SignInForm } from './sign-in-form';
 import styles from './insights.module.css';
 
@@ -34,17 +35,8 @@ export function InsightsPage() {
         <Dashboard onSignedOut={() => setSignedIn(false)} />
       ) : session.data === false ? (
         <SignInForm onSignedIn={() => setSignedIn(true)} />
-      ) : session.isError ? (
-        <p className={styles.status} role="alert">
-          {t('insights.error')}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void session.refetch()}>
-            {t('insights.retry')}
-          </button>
-        </p>
       ) : (
-        <p className={styles.status} role="status">
-          {t('insights.loading')}
-        </p>
+        <Pending failed={session.isError} retry={() => void session.refetch()} />
       )}
     </div>
   );
