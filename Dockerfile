@@ -26,6 +26,7 @@ COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY locales/package.json locales/
 COPY prisma/package.json prisma/
+COPY platform/package.json platform/
 COPY workers/package.json workers/
 COPY api/package.json api/
 COPY web/package.json web/

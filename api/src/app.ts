@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTyp
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { logTransport } from '@voltline/workers/log-output';
+import { logTransport } from '@voltline/platform/log-output';
 import type { ApiConfig } from './config';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import type { DevWeb } from './modules/pages/dev-vite';

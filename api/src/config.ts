@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
-import { storageEnvShape } from '@voltline/workers/storage';
+import { sharedEnvShape } from '@voltline/platform/config';
 import { trustProxyField } from './lib/trust-proxy';
 
 /**
@@ -10,10 +10,7 @@ import { trustProxyField } from './lib/trust-proxy';
  * Every key carries its description: `npm run docs:config` writes docs/configuration.md from them.
  */
 export const apiEnvSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'])
-    .default('development')
-    .describe('`production` turns every fallback off: a key required in production that is missing stops the process with its name.'),
+  ...sharedEnvShape,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('The one port that serves the pages, `/api/*`, the operator pages and the health checks.'),
   HOST: z.string().default('0.0.0.0').describe('The address the api listens on; `0.0.0.0` is every interface (what a container needs).'),
   PUBLIC_URL: z
@@ -22,24 +19,16 @@ export const apiEnvSchema = z.object({
     .describe(
       'The site\'s public address: the base of every link in emails, canonical addresses and sitemaps; never taken from the Host header. Unset in development: `http://localhost:$PORT`.',
     ),
-  DATABASE_URL: z.string().min(1).describe('Postgres connection string. `npm start` and `npm run dev` find or start a Postgres and set it.'),
-  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379').describe('Redis: queues, rate limits, statistics salts and visitor arrivals.'),
   QUEUE_REDIS_URL: z
     .string()
     .min(1)
     .optional()
     .describe('The Redis the queue producers talk to, when it is not `REDIS_URL` (the tests point it at a dead port). Unset: `REDIS_URL`.'),
-  QUEUE_PREFIX: z.string().min(1).default('voltline').describe('Prefix of every queue and rate-limit key in Redis; the api and the workers must agree (the tests use one per run).'),
   SESSION_SECRET: z
     .string()
     .min(32)
     .optional()
     .describe('Signs session cookies (`openssl rand -hex 32`). Unset in development: random per start, so sessions end at a restart.'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Level of the pino log on stdout.'),
-  LOG_PRETTY: z
-    .enum(['0', '1'])
-    .optional()
-    .describe('Log format outside production: unset, one readable line per entry (pino-pretty) when stdout is a terminal and JSON otherwise; `1` readable lines everywhere, `0` JSON everywhere. Production always writes JSON.'),
   WEB_DIST: z.string().optional().describe('Folder of the built web app. Unset: `web/dist` of this checkout or image.'),
   SLOW_REQUEST_MS: z.coerce
     .number()
@@ -66,7 +55,6 @@ export const apiEnvSchema = z.object({
     .describe(
       'Who may read the API docs (`/api/docs`, `/api/docs/json`): `public`, `operators` (the `OPS_USER` / `OPS_PASSWORD` basic auth; off while those are unset) or `off`. Unset: `operators` in production, `public` otherwise; `public` is refused in production.',
     ),
-  ...storageEnvShape,
   CARE_EMAIL: z
     .email()
     .optional()

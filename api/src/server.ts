@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { pino } from 'pino';
-import { logTransport } from '@voltline/workers/log-output';
+import { logTransport } from '@voltline/platform/log-output';
 import { buildApp } from './app';
 import { superviseApiProcesses } from './cluster';
 import { loadConfig } from './config';

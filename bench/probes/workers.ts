@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { KANBAN_JOB_OPTIONS } from '@voltline/workers/jobs';
+import { KANBAN_JOB_OPTIONS } from '@voltline/contracts/jobs';
 import { cpuSecondsOfTree, cpuSeconds, isPostgres, isRedis, probeDatabase, redisUrl } from './support';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -66,7 +66,7 @@ export function configurationSections(): ConfigSection[] {
   return [
     {
       title: `Every process (${readers})`,
-      intro: `Declared alike in ${ENV_SOURCES.map((s) => `\`${s.file}\``).join(' and ')}.`,
+      intro: `Declared once in \`platform/src/config.ts\` (\`sharedEnvShape\`), which ${ENV_SOURCES.map((s) => `\`${s.file}\``).join(' and ')} spread into their schemas.`,
       rows: common,
     },
     ...perReader.map(({ source, rows }) => ({

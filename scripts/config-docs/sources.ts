@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { API_REQUIRED_IN_PRODUCTION, apiEnvSchema } from '@voltline/api/config';
 import { WORKERS_REQUIRED_IN_PRODUCTION, workersEnvSchema } from '@voltline/workers/config';
-import { storageEnv } from '@voltline/workers/storage';
+import { storageEnv } from '@voltline/platform/storage';
 
 /** A zod schema that parses one process's environment, and what it must have in production. */
 export interface EnvSource {
@@ -30,7 +30,7 @@ export const ENV_SOURCES: EnvSource[] = [
 export const SHARED_SHAPES: { title: string; file: string; intro: string; schema: z.ZodObject }[] = [
   {
     title: 'Contact photo storage (api and workers)',
-    file: 'workers/src/lib/storage/index.ts',
+    file: 'platform/src/storage/index.ts',
     intro: 'The api stores contact photos, the workers read them to attach them to the care team\'s copy: both build the same store from these keys.',
     schema: storageEnv,
   },

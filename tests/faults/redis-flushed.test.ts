@@ -1,8 +1,8 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { mailQueue, queueJob } from '@voltline/workers/jobs';
-import { writeOutbox } from '@voltline/workers/outbox';
+import { mailQueue, queueJob } from '@voltline/contracts/jobs';
+import { writeOutbox } from '@voltline/platform/outbox';
 import { inParallel, startFaultSystem, waitUntil } from './support/system';
 import { MAIL_KINDS, faultEmail, nextIp } from './support/submissions';
 import { countTo, report, settleMail } from './support/mail-figures';

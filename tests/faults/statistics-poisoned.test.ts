@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { KANBAN_JOB_OPTIONS, type KanbanEvent } from '@voltline/workers/jobs';
+import { KANBAN_JOB_OPTIONS, type KanbanEvent } from '@voltline/contracts/jobs';
 import { inParallel, report, startStatisticsSystem } from './support/statistics-system';
 
 const DAY = '2020-03-03';

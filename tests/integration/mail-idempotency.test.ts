@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { mailQueue } from '@voltline/workers/jobs';
+import { mailQueue } from '@voltline/contracts/jobs';
 import nodemailer from 'nodemailer';
 import pino from 'pino';
 import { inject } from 'vitest';

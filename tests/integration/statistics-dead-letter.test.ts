@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Queue, type Job } from 'bullmq';
 import { createKanbanProcessor } from '@voltline/workers/kanban';
-import { KANBAN_JOB_OPTIONS, kanbanQueue, type KanbanEvent } from '@voltline/workers/jobs';
+import { KANBAN_JOB_OPTIONS, kanbanQueue, type KanbanEvent } from '@voltline/contracts/jobs';
 import { startStack, type Stack } from '../support/stack';
 import { clockFromNoonUtc } from '../support/clock';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Queue } from 'bullmq';
 import { resources } from '@voltline/locales';
-import { kanbanQueue, type KanbanBatch } from '@voltline/workers/jobs';
+import { kanbanQueue, type KanbanBatch } from '@voltline/contracts/jobs';
 import { postForm, startStack, type Stack } from '../support/stack';
 import { clockFromNoonUtc } from '../support/clock';
 

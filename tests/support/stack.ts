@@ -10,7 +10,7 @@ import { loadConfig } from '@voltline/api/config';
 import { createDb, type Db } from '@voltline/db';
 import { loadWorkersConfig } from '@voltline/workers/config';
 import { startWorkers, type RunningWorkers } from '@voltline/workers/workers';
-import { QUEUES } from '@voltline/workers/jobs';
+import { QUEUES } from '@voltline/contracts/jobs';
 import { Queue } from 'bullmq';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { freePort } from '../../scripts/services';

@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { kanbanQueue, mailQueue } from './jobs';
-import { storageEnvShape } from './lib/storage';
+import { kanbanQueue, mailQueue } from '@voltline/contracts/jobs';
+import { sharedEnvShape } from '@voltline/platform/config';
 
 /**
  * The workers' configuration, parsed once from the environment. Every key carries its
  * description: `npm run docs:config` writes docs/configuration.md from them.
  */
 export const workersEnvSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'])
-    .default('development')
-    .describe('`production` turns every fallback off: a key required in production that is missing stops the process with its name.'),
-  DATABASE_URL: z.string().min(1).describe('Postgres connection string. `npm start` and `npm run dev` find or start a Postgres and set it.'),
-  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379').describe('Redis: queues, rate limits, statistics salts and visitor arrivals.'),
-  QUEUE_PREFIX: z.string().min(1).default('voltline').describe('Prefix of every queue and rate-limit key in Redis; the api and the workers must agree (the tests use one per run).'),
+  ...sharedEnvShape,
   SMTP_URL: z
     .string()
     .min(1)
@@ -24,11 +18,6 @@ export const workersEnvSchema = z.object({
     .min(3)
     .optional()
     .describe('The sender of transactional mail. Unset: `Voltline <no-reply@` + the host of `PUBLIC_URL` + `>` (a sender at localhost is refused or filed as spam by most providers).'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Level of the pino log on stdout.'),
-  LOG_PRETTY: z
-    .enum(['0', '1'])
-    .optional()
-    .describe('Log format outside production: unset, one readable line per entry (pino-pretty) when stdout is a terminal and JSON otherwise; `1` readable lines everywhere, `0` JSON everywhere. Production always writes JSON.'),
   OUTBOX_SWEEP_MS: z.coerce
     .number()
     .int()
@@ -109,7 +98,6 @@ export const workersEnvSchema = z.object({
     .min(100)
     .default(30_000)
     .describe('How often each workers process checks that the SMTP server answers (`mail_smtp_up`). When a check finds it back after a failure, mail waiting for a retry is sent at once instead of at its next backoff step.'),
-  ...storageEnvShape,
 });
 
 /** The port Prometheus scrapes the workers on by default (the usual port of a Prometheus exporter of OpenTelemetry). */

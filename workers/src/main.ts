@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { loadWorkersConfig } from './config';
-import { logTransport } from './lib/log-output';
+import { logTransport } from '@voltline/platform/log-output';
 import { startWorkers } from './workers';
 
 // The workers process: every queue's worker, stopped cleanly on SIGTERM/SIGINT.

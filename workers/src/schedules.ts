@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { QUEUES, type QueueJob } from './jobs';
-import type { QueueSet } from './lib/queues';
+import { QUEUES, type QueueJob } from '@voltline/contracts/jobs';
+import type { QueueSet } from '@voltline/platform/queues';
 
 /**
  * Job schedulers live in Redis: a Redis restarted empty, flushed or failed over loses them and

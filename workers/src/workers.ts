@@ -3,14 +3,15 @@ import nodemailer from 'nodemailer';
 import pino, { type Logger } from 'pino';
 import { createDb, type Db } from '@voltline/db';
 import type { WorkersConfig } from './config';
-import { MAIL_BACKOFF_TYPE, kanbanCountersKey, kanbanQueue, mailQueue, ordersQueue, queueJob } from './jobs';
-import { producerConnection, workerConnection } from './lib/redis';
+import { MAIL_BACKOFF_TYPE, kanbanQueue, mailQueue, ordersQueue, queueJob } from '@voltline/contracts/jobs';
+import { kanbanCountersKey } from '@voltline/platform/statistics-counters';
+import { producerConnection, workerConnection } from '@voltline/platform/redis';
 import { createKanbanProcessor } from './kanban/aggregate';
 import { createMailProcessor } from './mail/processor';
 import { createOrderChecker } from './orders/check';
-import { OutboxDispatcher, markOutboxFinished } from './outbox/outbox';
-import { createStorage } from './lib/storage';
-import { queueSet } from './lib/queues';
+import { OutboxDispatcher, markOutboxFinished } from '@voltline/platform/outbox';
+import { createStorage } from '@voltline/platform/storage';
+import { queueSet } from '@voltline/platform/queues';
 import { mailRetryDelay, type MailRetryPolicy } from './mail/retry';
 import { keepSchedules, runEvery, type Schedule } from './schedules';
 import { createWorkersMetrics, type WorkersMetrics } from './metrics/workers-metrics';
@@ -18,6 +19,7 @@ import { startMetricsServer } from './metrics/server';
 import { watchSmtp } from './mail/smtp-watch';
 import { promoteWaitingMail } from './mail/resume';
 import { jobLogger } from './lib/job-log';
+import { within } from '@voltline/platform/within';
 
 export interface RunningWorkers {
   /** Sweeps the outbox once now (each process's own timer does it every OUTBOX_SWEEP_MS). */
@@ -45,8 +47,8 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
   // purpose (smtp-watch.ts): a restart cannot fix it, and mail waits in its retries meanwhile.
   const notReady = async () => {
     const [redis, postgres] = await Promise.all([
-      within(connection.ping(), HEALTH_CHECK_MS).then((pong) => pong === 'PONG'),
-      within(db.$queryRaw`SELECT 1`, HEALTH_CHECK_MS).then((answer) => answer !== false),
+      within(connection.ping(), HEALTH_CHECK_MS, false).then((pong) => pong === 'PONG'),
+      within(db.$queryRaw`SELECT 1`, HEALTH_CHECK_MS, false).then((answer) => answer !== false),
     ]);
     return [...(redis ? [] : ['redis']), ...(postgres ? [] : ['postgres'])];
   };
@@ -150,14 +152,6 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
 /** How long a readiness check or a scrape waits for Redis or Postgres before it counts them as down. */
 const HEALTH_CHECK_MS = 2_000;
 
-/** The call's result, or false when it failed or took longer than `ms`. */
-function within<T>(call: Promise<T>, ms: number): Promise<T | false> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  return Promise.race([call.catch(() => false as const), late]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Age of the oldest outbox row not yet handed to a queue; NaN when Postgres does not answer (the
@@ -168,6 +162,7 @@ async function outboxLagSeconds(db: Db): Promise<number> {
     db.$queryRaw<{ age: number | null }[]>`
       SELECT EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS age FROM outbox_event WHERE dispatched_at IS NULL AND failed_at IS NULL`,
     HEALTH_CHECK_MS,
+    false,
   );
   return rows === false ? Number.NaN : Math.max(0, rows[0]?.age ?? 0);
 }

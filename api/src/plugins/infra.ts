@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { createDb, type Db } from '@voltline/db';
-import { queueSet, type QueueSet } from '@voltline/workers/queues';
-import { producerConnection } from '@voltline/workers/redis';
-import { OutboxDispatcher } from '@voltline/workers/outbox';
+import { queueSet, type QueueSet } from '@voltline/platform/queues';
+import { producerConnection } from '@voltline/platform/redis';
+import { OutboxDispatcher } from '@voltline/platform/outbox';
 import type { ApiConfig } from '../config';
 import { commandDeadline } from '../lib/redis-stall';
 

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { QUEUES, mailQueue } from '@voltline/workers/jobs';
-import { within } from '../lib/within';
+import { QUEUES, mailQueue } from '@voltline/contracts/jobs';
+import { within } from '@voltline/platform/within';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { QUEUES } from '@voltline/workers/jobs';
+import { QUEUES } from '@voltline/contracts/jobs';
 import { metricsReader } from '../lib/cluster-metrics';
 import { redactForDisplay } from '../lib/redact';
 import { requireOperator } from './operator-auth';

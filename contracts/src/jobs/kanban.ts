@@ -50,7 +50,7 @@ export const kanbanEvent = z.discriminatedUnion('k', [
 ]);
 export type KanbanEvent = z.infer<typeof kanbanEvent>;
 
-/** Many events per job: the api group-commits them (workers/src/lib/group-commit.ts). */
+/** Many events per job: the api group-commits them (platform/src/group-commit.ts). */
 export const kanbanBatch = z
   .object({ events: z.array(kanbanEvent).min(1).max(5_000), arrivals: z.array(arrival).max(5_000).optional() })
   .refine((b) => b.events.every((e) => !('from' in e) || e.from === undefined || e.from < (b.arrivals?.length ?? 0)), { error: 'an event refers to an arrival the batch does not have' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The id of the api request that recorded the job (its x-request-id answer header), added to the
- * payload by the outbox's hand-over (workers/src/outbox/outbox.ts) so the workers' log lines about
+ * payload by the outbox's hand-over (platform/src/outbox.ts) so the workers' log lines about
  * the job carry it. Optional: jobs not started by a request have none. A value that is not an id is
  * dropped, never a reason to fail the job.
  */

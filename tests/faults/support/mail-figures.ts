@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { mailQueue } from '@voltline/workers/jobs';
+import { mailQueue } from '@voltline/contracts/jobs';
 import type { SmtpSink } from '../../support/smtp-sink';
 import { duplicates, sentTo } from '../../support/smtp-sink';
 import { waitUntil, type FaultSystem } from './system';

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createDb, type Db } from '@voltline/db';
-import { kanbanQueue } from '@voltline/workers/jobs';
+import { kanbanQueue } from '@voltline/contracts/jobs';
 import { onCleanup } from './cleanup';
 import { createFaultDatabase } from './database';
 import { startApiProcess, startWorkersProcess, type ApiProcess, type ServiceProcess } from './processes';

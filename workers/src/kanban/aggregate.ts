@@ -1,8 +1,8 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Db } from '@voltline/db';
-import { GroupCommitter } from '../lib/group-commit';
+import { GroupCommitter } from '@voltline/platform/group-commit';
 import { createHash } from 'node:crypto';
-import { kanbanBatch, kanbanBatchLoose, kanbanEvent, type Arrival, type KanbanEvent } from '../jobs';
+import { kanbanBatch, kanbanBatchLoose, kanbanEvent, type Arrival, type KanbanEvent } from '@voltline/contracts/jobs';
 import { deadLetter, refusalOf, storedId, unreadable } from './dead-letter';
 
 export interface FoldResult {

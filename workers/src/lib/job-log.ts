@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 
 /**
  * The request id a job carries (`reqId`, written by the outbox from the api request that recorded
- * it: recordWithOutbox in workers/src/outbox/outbox.ts), when it has one that looks like one.
+ * it: recordWithOutbox in platform/src/outbox.ts), when it has one that looks like one.
  */
 export function jobRequestId(job: Pick<Job, 'data'> | undefined): string | undefined {
   const reqId = (job?.data as { reqId?: unknown } | undefined)?.reqId;

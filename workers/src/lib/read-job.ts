@@ -1,5 +1,5 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import { isJobName, type JobPayloads, type QueueDefinition } from '../jobs';
+import { isJobName, type JobPayloads, type QueueDefinition } from '@voltline/contracts/jobs';
 
 /**
  * The job's name, when its queue defines it. Jobs come from Redis, written by any version of the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BCP47, LANGUAGES, resources } from '@voltline/locales';
-import type { MailJobName, MailJobPayload } from '../jobs';
+import type { MailJobName, MailJobPayload } from '@voltline/contracts/jobs';
 import { sampleMails } from './samples';
 import { renderMail } from './templates';
 

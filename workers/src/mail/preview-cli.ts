@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES } from '@voltline/locales';
-import type { MailJobName, MailJobPayload } from '../jobs';
+import type { MailJobName, MailJobPayload } from '@voltline/contracts/jobs';
 import { sampleMails } from './samples';
 import { renderMail } from './templates';
 

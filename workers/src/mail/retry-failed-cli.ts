@@ -2,9 +2,9 @@
 // retry-failed.ts). Prints what it did; exit code 1 when an id given is not a failed mail.
 import { createDb } from '@voltline/db';
 import { loadWorkersConfigOrExit } from '../config';
-import { producerConnection } from '../lib/redis';
-import { queueSet } from '../lib/queues';
-import { OutboxDispatcher } from '../outbox/outbox';
+import { producerConnection } from '@voltline/platform/redis';
+import { queueSet } from '@voltline/platform/queues';
+import { OutboxDispatcher } from '@voltline/platform/outbox';
 import { retryFailedMail } from './retry-failed';
 
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import type { Db } from '@voltline/db';
-import { mailQueue } from '../jobs';
-import type { QueueSet } from '../lib/queues';
-import type { OutboxDispatcher } from '../outbox/outbox';
+import { mailQueue } from '@voltline/contracts/jobs';
+import type { QueueSet } from '@voltline/platform/queues';
+import type { OutboxDispatcher } from '@voltline/platform/outbox';
 
 export interface RetryFailedResult {
   /** Outbox ids handed to the mail queue again. */

@@ -1,5 +1,5 @@
 import type { Lang } from '@voltline/locales';
-import type { MailJobName, MailJobPayload } from '../jobs';
+import type { MailJobName, MailJobPayload } from '@voltline/contracts/jobs';
 
 const siteUrl = 'https://voltline.example';
 

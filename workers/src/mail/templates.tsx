@@ -2,7 +2,7 @@ import type { HtmlToTextOptions } from 'html-to-text';
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import type { Lang } from '@voltline/locales';
-import type { MailJobName, MailJobPayload } from '../jobs';
+import type { MailJobName, MailJobPayload } from '@voltline/contracts/jobs';
 import { emailT } from './i18n';
 import { ActionButton, CopyableCode, FinePrint, FinePrintLink, MailLayout, Paragraph } from './layout';
 

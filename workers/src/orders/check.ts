@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import type { Db } from '@voltline/db';
 import { toLang } from '@voltline/locales';
-import { mailQueue, ordersQueue, queueJob } from '../jobs';
+import { mailQueue, ordersQueue, queueJob } from '@voltline/contracts/jobs';
 import { jobProcessor } from '../lib/read-job';
-import { recordWithOutbox, type OutboxDispatcher } from '../outbox/outbox';
-import { isCancelled } from './report';
+import { recordWithOutbox, type OutboxDispatcher } from '@voltline/platform/outbox';
+import { isCancelled } from '@voltline/contracts';
 
 /** A registration whose order is still not found this long after it was made gets one proof-of-purchase email. */
 export const PROOF_REQUEST_AFTER_MS = 14 * 24 * 3600 * 1000;

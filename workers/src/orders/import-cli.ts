@@ -6,9 +6,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createDb } from '@voltline/db';
 import { loadWorkersConfigOrExit } from '../config';
-import { producerConnection } from '../lib/redis';
-import { queueSet } from '../lib/queues';
-import { OutboxDispatcher } from '../outbox/outbox';
+import { producerConnection } from '@voltline/platform/redis';
+import { queueSet } from '@voltline/platform/queues';
+import { OutboxDispatcher } from '@voltline/platform/outbox';
 import { importOrders } from './import';
 import { ReportError, parseReport } from './report';
 

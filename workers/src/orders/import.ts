@@ -1,6 +1,6 @@
 import type { Db } from '@voltline/db';
-import { ordersQueue, queueJob } from '../jobs';
-import { writeOutbox, type OutboxRow } from '../outbox/outbox';
+import { ordersQueue, queueJob } from '@voltline/contracts/jobs';
+import { writeOutbox, type OutboxRow } from '@voltline/platform/outbox';
 import type { ParsedReport, RejectedLine, ReportOrder } from './report';
 
 export interface ImportResult {

@@ -1,4 +1,4 @@
-import { ORDER_ID } from '@voltline/contracts';
+import { ORDER_ID, isCancelled } from '@voltline/contracts';
 
 /**
  * Parses a marketplace "all orders" report: tab-separated, a header line, one line per order. Header
@@ -39,14 +39,8 @@ export class ReportError extends Error {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const ASIN = /^[A-Z0-9]{10}$/;
 const LIMITS = { status: 32, salesChannel: 64, sku: 64, productName: 512 };
-/** Cancelled orders are listed with quantity 0; any other order has at least one item. */
-const CANCELLED = /^cancell?ed$/i;
 /** A purchase date later than now (plus a day of clock and time-zone slack) is a broken report. */
 const FUTURE_SLACK_MS = 24 * 3600 * 1000;
-
-export function isCancelled(status: string): boolean {
-  return CANCELLED.test(status.trim());
-}
 
 function parseDate(value: string): Date | undefined {
   if (!ISO_DATE.test(value)) return undefined;

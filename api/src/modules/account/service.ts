@@ -1,7 +1,7 @@
 import type { Customer, Db, Prisma, TokenPurpose } from '@voltline/db';
 import { toLang, type Lang } from '@voltline/locales';
-import { mailQueue, queueJob } from '@voltline/workers/jobs';
-import { recordWithOutbox, type OutboxDeps } from '@voltline/workers/outbox';
+import { mailQueue, queueJob } from '@voltline/contracts/jobs';
+import { recordWithOutbox, type OutboxDeps } from '@voltline/platform/outbox';
 import { AppError, Status, type MyPreserve, type RegisterRequest, type UpdateInfoRequest, type UserInfo } from '@voltline/contracts';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { SessionStore } from '../../plugins/session';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
-import { kanbanCountersKey } from '@voltline/workers/jobs';
+import { kanbanCountersKey } from '@voltline/platform/statistics-counters';
 import { Status, envelopeSchema, strictDateField } from '@voltline/contracts';
 import { analyticsAnswer, arrivalRow, arrivalTotals as arrivalTotalsSchema, clickRow, clickTotals as clickTotalsSchema, ingestionAnswer, shareRow, shareTotals as shareTotalsSchema, viewRow, viewTotals as viewTotalsSchema } from '@voltline/contracts/analytics';
 import { fail, ok } from '../../lib/envelope';

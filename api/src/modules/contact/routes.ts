@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources, toLang, langFromAcceptLanguage, type Lang } from '@voltline/locales';
-import { createStorage } from '@voltline/workers/storage';
+import { createStorage } from '@voltline/platform/storage';
 import {
   AppError,
   CONTACT_IMAGE_MAX_BYTES,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createStorage } from '@voltline/workers/storage';
+import { createStorage } from '@voltline/platform/storage';
 import { contactService, type ContactDeps } from './service';
 
 describe('contact service', () => {

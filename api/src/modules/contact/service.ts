@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '@voltline/locales';
-import { mailQueue, queueJob } from '@voltline/workers/jobs';
-import { recordWithOutbox, type OutboxDeps } from '@voltline/workers/outbox';
-import type { ObjectStorage } from '@voltline/workers/storage';
+import { mailQueue, queueJob } from '@voltline/contracts/jobs';
+import { recordWithOutbox, type OutboxDeps } from '@voltline/platform/outbox';
+import type { ObjectStorage } from '@voltline/platform/storage';
 import { isEnquirySubject, isLateDeliveryReport, type ContactRequest, type ContactSupportRequest } from '@voltline/contracts';
 import type { CleanImage } from './image';
 import { newTicket } from './ticket';

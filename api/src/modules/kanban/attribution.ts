@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Arrival, KanbanEvent } from '@voltline/workers/jobs';
+import type { Arrival, KanbanEvent } from '@voltline/contracts/jobs';
 import { DIRECT, directArrival } from './campaign';
 
 /**

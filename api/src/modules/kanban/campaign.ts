@@ -1,4 +1,4 @@
-import type { Arrival } from '@voltline/workers/jobs';
+import type { Arrival } from '@voltline/contracts/jobs';
 
 /**
  * What a page-view address says about where the visitor came from. Only the five utm_ parameters

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { kanbanCountersKey, kanbanQueue, type KanbanEvent } from '@voltline/workers/jobs';
-import { GroupCommitter } from '@voltline/workers/group-commit';
-import type { QueueSet } from '@voltline/workers/queues';
+import { kanbanQueue, type KanbanEvent } from '@voltline/contracts/jobs';
+import { kanbanCountersKey } from '@voltline/platform/statistics-counters';
+import { GroupCommitter } from '@voltline/platform/group-commit';
+import type { QueueSet } from '@voltline/platform/queues';
 import { ArrivalBook, type IncomingEvent } from './attribution';
 
 export type DropReason = 'bot' | 'invalid' | 'unavailable';

@@ -1,6 +1,6 @@
 import { toLang } from '@voltline/locales';
-import { mailQueue, queueJob } from '@voltline/workers/jobs';
-import { recordWithOutbox, type OutboxDeps } from '@voltline/workers/outbox';
+import { mailQueue, queueJob } from '@voltline/contracts/jobs';
+import { recordWithOutbox, type OutboxDeps } from '@voltline/platform/outbox';
 import { AppError, Status, type SubscriptionRequest } from '@voltline/contracts';
 import { hashToken, newToken } from '../../lib/tokens';
 

@@ -1,7 +1,7 @@
 import type { ReviewCoupon } from '@voltline/db';
 import type { Lang } from '@voltline/locales';
-import { mailQueue, queueJob } from '@voltline/workers/jobs';
-import { recordWithOutbox, type OutboxDeps } from '@voltline/workers/outbox';
+import { mailQueue, queueJob } from '@voltline/contracts/jobs';
+import { recordWithOutbox, type OutboxDeps } from '@voltline/platform/outbox';
 import { AppError, Status, type CouponPercent, type ReviewSubmitRequest, type ReviewSubmitResult } from '@voltline/contracts';
 import { findReviewedProduct, listingReviewUrl } from './catalogue-product';
 import { newCouponCode } from './coupon-code';

@@ -1,10 +1,9 @@
 import type { MarketplaceOrder, ClaimEvent } from '@voltline/db';
 import { claimOrder } from './order-owner';
 import type { Lang } from '@voltline/locales';
-import { mailQueue, ordersQueue, queueJob } from '@voltline/workers/jobs';
-import { isCancelled } from '@voltline/workers/orders';
-import { recordWithOutbox, type OutboxDeps } from '@voltline/workers/outbox';
-import { AppError, Status, type DeviceRow, type WarrantyRegisterRequest } from '@voltline/contracts';
+import { mailQueue, ordersQueue, queueJob } from '@voltline/contracts/jobs';
+import { recordWithOutbox, type OutboxDeps } from '@voltline/platform/outbox';
+import { AppError, Status, isCancelled, type DeviceRow, type WarrantyRegisterRequest } from '@voltline/contracts';
 import { DEFAULT_POLICY, coverageOf, toDay, type SitePolicy } from './policy';
 
 export interface WarrantyDeps extends OutboxDeps {

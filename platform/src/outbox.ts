@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db, Prisma } from '@voltline/db';
-import { queueNamed, type OutboxJob } from '../jobs';
-import type { QueueSet } from '../lib/queues';
+import { queueNamed, type OutboxJob } from '@voltline/contracts/jobs';
+import type { QueueSet } from './queues';
 
 type Tx = Prisma.TransactionClient;
 

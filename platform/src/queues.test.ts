@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { kanbanQueue, ordersQueue } from '../jobs';
+import { kanbanQueue, ordersQueue } from '@voltline/contracts/jobs';
 import type { QueueSet } from './queues';
 
 describe('queueSet().enqueue', () => {

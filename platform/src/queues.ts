@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { AnyQueue, JobPayloads, QueueDefinition } from '../jobs';
+import type { AnyQueue, JobPayloads, QueueDefinition } from '@voltline/contracts/jobs';
 
 /**
  * The BullMQ queues of one connection, one Queue object per definition, opened on first use and
