@@ -10,7 +10,7 @@ export interface MixedRequest {
 export type StatisticsKind = 'view' | 'product click' | 'article click' | 'share';
 
 export const CAMPAIGN_VISITORS = 1000;
-const ROUTES = '/api/front/kanban';
+const ROUTES = '/api/front/statistics';
 
 /**
  * A campaign day from `visitors` distinct visitors, on all five statistics routes: of every five

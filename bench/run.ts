@@ -177,7 +177,7 @@ async function main() {
   rmSync(pagesFile, { force: true });
 
   const queueConnection = new Redis(redis.url, { maxRetriesPerRequest: null });
-  const queue = new Queue('kanban', { connection: queueConnection, prefix });
+  const queue = new Queue('statistics', { connection: queueConnection, prefix });
   const targets = { bare: { url: `http://127.0.0.1:${BARE_PORT}`, pid: bare.pid! }, one: { url: api1Url, pid: api1.pid! }, two: api2 ? { url: `http://127.0.0.1:${API2_PORT}`, pid: api2.pid! } : undefined };
 
   interface Snapshot {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignMix, CAMPAIGN_VISITORS, kindsSent } from './campaign-mix';
 import { scenarios } from './scenarios';
+import { STATISTICS_CALLS, statisticsPath } from '@voltline/contracts';
 
 describe('the bench asks like a browser', () => {
   const all = scenarios(1);
@@ -40,7 +41,7 @@ describe('campaignMix', () => {
   });
   it('calls all five statistics routes, mostly page views with campaign landings among them, all of one day', () => {
     expect(new Set(mix.map((r) => r.path))).toEqual(
-      new Set(['daily_views_ip', 'product_amazon_button_click', 'article_iscount_product_click', 'product_sharing_statistics', 'article_sharing_statistics'].map((route) => `/api/front/kanban/${route}`)),
+      new Set(STATISTICS_CALLS.map((call) => statisticsPath(call))),
     );
     expect([count('view'), count('product click'), count('article click'), count('share')]).toEqual([2000, 400, 50, 150]);
     expect(mix.filter((r) => new URLSearchParams(r.body).get('uri')?.includes('utm_campaign='))).toHaveLength(400);

@@ -1,4 +1,5 @@
 import { BROWSER_FORM_HEADERS, BROWSER_PAGE_HEADERS } from './browser';
+import { statisticsPath } from '@voltline/contracts';
 
 /**
  * What `npm run bench` measures: each scenario against the api and, in the same round, against
@@ -25,7 +26,7 @@ export interface Scenario {
 }
 
 export const PAGE_PATHS = ['/index?site=us', '/product/vl-cc100?site=us'] as const;
-export const STATISTICS_PATH = '/api/front/kanban/daily_views_ip';
+export const STATISTICS_PATH = statisticsPath('daily_views_ip');
 
 /** The bare GET of the reads: no headers but the load generator's own, like the api's read. */
 const bareGet: Request = { path: '/api/front/site/list', method: 'GET', headers: {} };
@@ -57,7 +58,7 @@ export function scenarios(siteId: number): Scenario[] {
     read(`/api/front/front_menu/list?site_id=${siteId}`, false),
     {
       id: 'statistics',
-      title: 'Statistics POSTs (kanban/daily_views_ip and the four other statistics routes), campaign mix of 1,000 visitors',
+      title: 'Statistics POSTs (statistics/daily_views_ip and the four other statistics routes), campaign mix of 1,000 visitors',
       kind: 'statistics',
       request: { path: STATISTICS_PATH, method: 'POST', headers: BROWSER_FORM_HEADERS },
       baseline: { title: "bare Fastify form POSTs, each checked against its route's schema", request: { path: STATISTICS_PATH, method: 'POST', headers: BROWSER_FORM_HEADERS } },

@@ -27,8 +27,8 @@ import { accountRoutes } from './modules/account/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
-import { kanbanRoutes } from './modules/kanban/routes';
-import { campaignLinkRoutes } from './modules/kanban/campaign-links';
+import { statisticsRoutes } from './modules/statistics/routes';
+import { campaignLinkRoutes } from './modules/statistics/campaign-links';
 import { menuRoutes } from './modules/menu/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -124,13 +124,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
   // Statistics: the hottest calls of the site. API headers only: no cookie, no compression (the
   // answer is `{"state":1}`), no request decompression (a browser never compresses a body).
-  await app.register(
-    async (hot) => {
-      hot.addHook('onRequest', securityHeadersHook('api'));
-      await hot.register(kanbanRoutes);
-    },
-    { prefix: '/api/front' },
-  );
+  await app.register(async (hot) => {
+    hot.addHook('onRequest', securityHeadersHook('api'));
+    await hot.register(statisticsRoutes);
+  });
   // Public reads, cached by browsers and CDNs: compressed copies, no cookie.
   await app.register(
     async (reads) => {

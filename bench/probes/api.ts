@@ -3,7 +3,7 @@
  * just pile up in Redis and are removed at the end). Loads one route with autocannon (100
  * connections, 10 s) and prints req/s and CPU microseconds per request of the server and of Redis.
  *
- *   npm run bench:api                                  # POST kanban/daily_views_ip (form)
+ *   npm run bench:api                                  # POST statistics/daily_views_ip (form)
  *   PROBE_GET=/api/front/site/list npm run bench:api   # a GET
  *   PROBE_BARE=1 npm run bench:api                     # the bare Fastify server, for comparison
  *   NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:api
@@ -18,6 +18,7 @@ import { runLoad } from '../load';
 import { campaignMix } from '../campaign-mix';
 import { BROWSER_FORM_HEADERS } from '../browser';
 import { cpuSecondsOfTree, cpuSeconds, isRedis, probeDatabase, redisUrl } from './support';
+import { statisticsPath } from '@voltline/contracts';
 
 const root = resolve(import.meta.dirname, '../..');
 const entry = resolve(root, process.env.PROBE_BARE ? 'bench/bare-server.ts' : 'api/src/server.ts');
@@ -51,7 +52,7 @@ const body = new URLSearchParams({ local_time: '2020-01-01 12:00:00', site_id: '
 const base = `http://127.0.0.1:${port}`;
 const request = process.env.PROBE_GET
   ? { url: `${base}${process.env.PROBE_GET}`, method: 'GET' as const }
-  : { url: `${base}/api/front/kanban/daily_views_ip`, method: 'POST' as const, headers: BROWSER_FORM_HEADERS, ...(process.env.PROBE_MIX ? { mix: campaignMix('2020-01-01') } : { body }) };
+  : { url: `${base}${statisticsPath('daily_views_ip')}`, method: 'POST' as const, headers: BROWSER_FORM_HEADERS, ...(process.env.PROBE_MIX ? { mix: campaignMix('2020-01-01') } : { body }) };
 
 await runLoad({ ...request, connections: 100, seconds: 3 }); // warm-up: JIT, caches, the day's salt
 // The server by its process id (and descendants); Redis is the shared one, matched by command line.

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { KANBAN_JOB_OPTIONS } from '@voltline/contracts/jobs';
+import { STATISTICS_JOB_OPTIONS } from '@voltline/contracts/jobs';
 import { cpuSecondsOfTree, cpuSeconds, isPostgres, isRedis, probeDatabase, redisUrl } from './support';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -17,9 +17,9 @@ const JOBS = Number(process.env.JOBS ?? 4000);
 const PER = Number(process.env.PER ?? 43);
 const probe = await probeDatabase();
 const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
-const queue = new Queue('kanban', { connection: redis, prefix: probe.prefix });
+const queue = new Queue('statistics', { connection: redis, prefix: probe.prefix });
 const events = Array.from({ length: PER }, (_, i) => ({ k: 'view', day: '2020-01-01', site: 'us', uri: `/p/${i % 7}`, visitor: randomBytes(16).toString('hex') }));
-for (let i = 0; i < JOBS; i += 500) await queue.addBulk(Array.from({ length: Math.min(500, JOBS - i) }, () => ({ name: 'batch', data: { events }, opts: { ...KANBAN_JOB_OPTIONS, jobId: `probe-${randomBytes(8).toString('hex')}` } })));
+for (let i = 0; i < JOBS; i += 500) await queue.addBulk(Array.from({ length: Math.min(500, JOBS - i) }, () => ({ name: 'batch', data: { events }, opts: { ...STATISTICS_JOB_OPTIONS, jobId: `probe-${randomBytes(8).toString('hex')}` } })));
 // The workers process is started below: all its CPU is this probe's (w0 = 0).
 const [w0, r0, p0] = [0, cpuSeconds(isRedis), cpuSeconds(isPostgres)];
 const t0 = Date.now();

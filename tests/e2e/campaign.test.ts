@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
+import { statisticsPath } from '@voltline/contracts';
 
 const TOKEN = 'analyst-token-campaign-e2e-01';
 
@@ -42,7 +43,7 @@ describe('campaign landing in the browser', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const views: Request[] = [];
-    page.on('request', (r) => r.url().endsWith('/api/front/kanban/daily_views_ip') && views.push(r));
+    page.on('request', (r) => r.url().endsWith(statisticsPath('daily_views_ip')) && views.push(r));
 
     const today = new Date().toISOString().slice(0, 10);
     const before = await campaignRow(stack.baseUrl, today);
@@ -57,7 +58,7 @@ describe('campaign landing in the browser', () => {
     await expect.poll(() => button.getAttribute('href'), { timeout: 15_000 }).toContain('maas=maas_adg_voltline_spring_us');
     expect(await button.getAttribute('href')).toMatch(/^https:\/\/www\.amazon\.com\/s\?k=Voltline/);
 
-    const clicked = page.waitForResponse((r) => r.url().endsWith('/api/front/kanban/product_amazon_button_click'));
+    const clicked = page.waitForResponse((r) => r.url().endsWith(statisticsPath('product_amazon_button_click')));
     const popup = context.waitForEvent('page');
     await button.click();
     expect(await (await clicked).json()).toMatchObject({ state: 1 });

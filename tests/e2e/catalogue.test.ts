@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
 import { launchBrowser, useSite, type Attributed } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
+import { statisticsPath } from '@voltline/contracts';
 
 type ShopTexts = { shop: Record<string, string> & { unavailable: string; compatibility: string; finder_none: string; all_products: string; product_missing_title: string } };
 const texts = (lang: keyof typeof resources) => resources[lang].common as unknown as ShopTexts;
@@ -64,8 +65,8 @@ describe('catalogue in the browser: list, detail, finder, search', () => {
     expect(await button.textContent()).toContain('amazon.de');
     expect(await button.getAttribute('href')).toMatch(/^https:\/\/www\.amazon\.de\/s\?k=Voltline/);
 
-    const click = page.waitForRequest((r) => r.url().endsWith('/api/front/kanban/product_amazon_button_click') && r.method() === 'POST');
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/front/kanban/product_amazon_button_click'));
+    const click = page.waitForRequest((r) => r.url().endsWith(statisticsPath('product_amazon_button_click')) && r.method() === 'POST');
+    const answer = page.waitForResponse((r) => r.url().endsWith(statisticsPath('product_amazon_button_click')));
     const popup = context.waitForEvent('page');
     await button.click();
     const fields = new URLSearchParams((await click).postData() ?? '');
@@ -76,7 +77,7 @@ describe('catalogue in the browser: list, detail, finder, search', () => {
     expect(await (await answer).json()).toMatchObject({ state: 1 });
     await (await popup).close();
 
-    const share = page.waitForRequest((r) => r.url().endsWith('/api/front/kanban/product_sharing_statistics'));
+    const share = page.waitForRequest((r) => r.url().endsWith(statisticsPath('product_sharing_statistics')));
     const sharePopup = context.waitForEvent('page');
     await page.locator('[data-share="facebook"]').click();
     const shared = new URLSearchParams((await share).postData() ?? '');

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
 import { launchBrowser, useSite, type Attributed } from '../support/browser';
 import { getJson, startStack, type Stack } from '../support/stack';
+import { statisticsPath } from '@voltline/contracts';
 
 const TOKEN = 'content-analyst-token-0123';
 const us = resources.us.common as unknown as {
@@ -109,12 +110,12 @@ describe('content pages in the browser', () => {
     const deal = page.locator('[data-discount-product="VL-CC200"]');
     await deal.waitFor();
     expect(await deal.getAttribute('href')).toBe('https://www.amazon.com/s?k=Voltline+VL-CC200');
-    const clicked = page.waitForResponse((r) => r.url().endsWith('/api/front/kanban/article_iscount_product_click'));
+    const clicked = page.waitForResponse((r) => r.url().endsWith(statisticsPath('article_iscount_product_click')));
     const [marketplace] = await Promise.all([page.context().waitForEvent('page'), deal.click()]);
     expect((await (await clicked).json()).state).toBe(1);
     await marketplace.close();
 
-    const shared = page.waitForResponse((r) => r.url().endsWith('/api/front/kanban/article_sharing_statistics'));
+    const shared = page.waitForResponse((r) => r.url().endsWith(statisticsPath('article_sharing_statistics')));
     await page.locator('button[data-share="copy_link"]').click();
     expect((await (await shared).json()).state).toBe(1);
     await page.getByText(us.content.article.link_copied).waitFor();

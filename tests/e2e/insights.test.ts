@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { openAudited, seriousAxeViolations } from '../support/audit';
 import { postForm, startStack, type Stack } from '../support/stack';
+import { statisticsPath } from '@voltline/contracts';
 
 const TOKEN = 'analyst-token-browser-0123';
 const SCREENSHOTS = process.env.INSIGHTS_SCREENSHOTS ?? '/tmp';
@@ -30,12 +31,12 @@ describe('/insights: the analysts page in the browser', () => {
     browser = await launchBrowser();
     // Visitor 1 lands from the campaign and views 3 pages, then clicks through to a marketplace;
     // visitor 2 comes directly and views 2 pages: 5 views by 2 visitors on DAY.
-    const view = (n: number, uri: string) => postForm(stack.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: `${DAY} 10:00:00`, site_id: '1', site: SITE, uri }, visitor(n));
+    const view = (n: number, uri: string) => postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: `${DAY} 10:00:00`, site_id: '1', site: SITE, uri }, visitor(n));
     const states = [
       await view(1, `/index?utm_source=insights-mail&utm_medium=email&utm_campaign=${CAMPAIGN}`),
       await view(1, '/products'),
       await view(1, '/product/3'),
-      await postForm(stack.baseUrl, '/api/front/kanban/product_amazon_button_click', { local_time: `${DAY} 10:01:00`, site_id: '1', site: SITE, product_name: 'VL-C100' }, visitor(1)),
+      await postForm(stack.baseUrl, statisticsPath('product_amazon_button_click'), { local_time: `${DAY} 10:01:00`, site_id: '1', site: SITE, product_name: 'VL-C100' }, visitor(1)),
       await view(2, '/index'),
       await view(2, '/support'),
     ].map((answer) => answer.body.state);

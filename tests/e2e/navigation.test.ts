@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
 import { launchBrowser } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
+import { statisticsPath } from '@voltline/contracts';
 
 const ui = resources.us.common as unknown as {
   header: { search: string; sign_in: string; open_menu: string; main_menu: string };
@@ -11,11 +12,11 @@ const ui = resources.us.common as unknown as {
   search: { popular: string; close: string };
 };
 
-/** What the visitor's browser posted to kanban/daily_views_ip, in order. */
+/** What the visitor's browser posted to statistics/daily_views_ip, in order. */
 function recordPageViews(page: Page): { uri: string; site: string; site_id: string; local_time: string }[] {
   const views: { uri: string; site: string; site_id: string; local_time: string }[] = [];
   page.on('request', (request) => {
-    if (!request.url().endsWith('/api/front/kanban/daily_views_ip')) return;
+    if (!request.url().endsWith(statisticsPath('daily_views_ip'))) return;
     const fields = new URLSearchParams(request.postData() ?? '');
     views.push({ uri: fields.get('uri') ?? '', site: fields.get('site') ?? '', site_id: fields.get('site_id') ?? '', local_time: fields.get('local_time') ?? '' });
   });

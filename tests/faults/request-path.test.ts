@@ -8,6 +8,7 @@ import { startRedisServer } from './support/redis-server';
 import { startTcpProxy } from './support/tcp-proxy';
 import { onCleanup } from './support/cleanup';
 import { report } from './support/mail-figures';
+import { statisticsPath } from '@voltline/contracts';
 
 /**
  * The request path when a store fails: Postgres unreachable (a proxy in front of it, cut and
@@ -147,7 +148,7 @@ describe('Redis frozen', () => {
     expect(tookMs).toBeLessThan(5_000);
 
     // A statistics event needs Redis to be accepted: 626 with HTTP 503, so the client may send it again.
-    const view = await postForm(api.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: LOCAL_TIME, site_id: '1', site: 'us', uri: '/index' }, {
+    const view = await postForm(api.baseUrl, statisticsPath('daily_views_ip'), { local_time: LOCAL_TIME, site_id: '1', site: 'us', uri: '/index' }, {
       'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
     });
     expect(view.http).toBe(503);

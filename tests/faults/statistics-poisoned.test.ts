@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { KANBAN_JOB_OPTIONS, type KanbanEvent } from '@voltline/contracts/jobs';
+import { STATISTICS_JOB_OPTIONS, type StatisticsEvent } from '@voltline/contracts/jobs';
 import { inParallel, report, startStatisticsSystem } from './support/statistics-system';
 
 const DAY = '2020-03-03';
@@ -12,13 +12,13 @@ const FROM_THE_SITE = 490;
 describe('statistics: 1 poisoned event among 500 good ones', () => {
   it('counts the 500 and sets the poisoned one aside in the dead-letter table', async () => {
     const system = await startStatisticsSystem();
-    const view = (uri: string): KanbanEvent => ({ k: 'view', day: DAY, site: 'us', uri, visitor: randomBytes(16).toString('hex') });
+    const view = (uri: string): StatisticsEvent => ({ k: 'view', day: DAY, site: 'us', uri, visitor: randomBytes(16).toString('hex') });
     const mixed = [...Array.from({ length: 10 }, (_, i) => view(`/mixed-${i % 3}`))];
     mixed.splice(4, 0, view('/index\u0000.php'));
     const jobId = randomUUID();
 
     const statuses = await inParallel(FROM_THE_SITE, 20, async (i) => {
-      if (i === FROM_THE_SITE / 2) await system.queue.add('batch', { events: mixed }, { ...KANBAN_JOB_OPTIONS, jobId });
+      if (i === FROM_THE_SITE / 2) await system.queue.add('batch', { events: mixed }, { ...STATISTICS_JOB_OPTIONS, jobId });
       return system.sendView(`${DAY} 09:30:00`, `/page-${i % 5}`);
     });
     expect(statuses).toHaveLength(FROM_THE_SITE);
@@ -34,7 +34,7 @@ describe('statistics: 1 poisoned event among 500 good ones', () => {
     expect(done?.attemptsMade).toBe(1);
 
     const deadLetters = await system.db.$queryRaw<{ job_id: string; position: number; kind: string; event: { uri: string }; reason: string }[]>`
-      SELECT job_id, position, kind, event, reason FROM kanban_dead_letter`;
+      SELECT job_id, position, kind, event, reason FROM statistics_dead_letter`;
     expect(deadLetters).toEqual([{ job_id: jobId, position: 4, kind: 'view', event: expect.objectContaining({ uri: '/index\\u0000.php', day: DAY }), reason: expect.stringMatching(/^22021 /) }]);
     const counted = await system.viewsOn(DAY);
     expect(counted).toBe(500);

@@ -68,7 +68,7 @@ describe('statistics: the workers killed in the middle of 5,000 events', () => {
     const counted = await system.viewsOn(DAY);
     expect(counted).toBe(accepted);
 
-    const [batches] = await system.db.$queryRaw<{ jobs: bigint; events: bigint }[]>`SELECT count(*) AS jobs, sum(events) AS events FROM kanban_batch`;
+    const [batches] = await system.db.$queryRaw<{ jobs: bigint; events: bigint }[]>`SELECT count(*) AS jobs, sum(events) AS events FROM statistics_batch`;
     report('workers killed (SIGKILL) during statistics', {
       'events sent': TOTAL,
       'events accepted (200)': accepted,

@@ -3,6 +3,7 @@ import { postForm } from '../support/stack';
 import { inParallel, startFaultSystem, waitUntil } from './support/system';
 import { MAIL_KINDS, expectClearAnswer, faultEmail, nextIp } from './support/submissions';
 import { countTo, report, settleMail } from './support/mail-figures';
+import { statisticsPath } from '@voltline/contracts';
 
 const newsletter = MAIL_KINDS.find((k) => k.kind === 'newsletter')!;
 const TOKEN = 'analyst-token-0123456789';
@@ -19,7 +20,7 @@ describe('two api and two workers processes', () => {
     const emails = Array.from({ length: 300 }, () => faultEmail('pair'));
     const [events, subscriptions] = await Promise.all([
       inParallel(2_000, 12, (i) =>
-        postForm(apiOf(i), '/api/front/kanban/daily_views_ip', { local_time: `${day} 12:00:00`, site_id: '1', site: 'us', uri: `/fault/${i % 20}` }, { ...BROWSER, 'x-forwarded-for': nextIp() }),
+        postForm(apiOf(i), statisticsPath('daily_views_ip'), { local_time: `${day} 12:00:00`, site_id: '1', site: 'us', uri: `/fault/${i % 20}` }, { ...BROWSER, 'x-forwarded-for': nextIp() }),
       ),
       inParallel(emails.length, 4, (i) => newsletter.submit(apiOf(i), emails[i]!, nextIp())),
     ]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postForm, startStack, type Stack } from '../support/stack';
+import { statisticsPath } from '@voltline/contracts';
 
 const TOKEN = 'analyst-token-insights-0123';
 const browser = (n: number) => ({ 'user-agent': `Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15 analyst-${n}` });
@@ -13,9 +14,9 @@ describe('analyst API: whole series, comparison, several sites, CSV for spreadsh
   const get = (path: string, headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) => fetch(`${stack.baseUrl}/api/analytics${path}`, { headers });
   const json = async (path: string) => (await (await get(path)).json()) as { rows: Record<string, string | number>[]; totals: Record<string, number>; previous?: { from: string; to: string; totals: Record<string, number> }; site: string | null };
   const view = (visitor: number, day: string, site = 'us', uri = '/index') =>
-    postForm(stack.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: `${day} 11:00:00`, site_id: '1', site, uri }, browser(visitor));
+    postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: `${day} 11:00:00`, site_id: '1', site, uri }, browser(visitor));
   const share = (way: string, day: string) =>
-    postForm(stack.baseUrl, '/api/front/kanban/product_sharing_statistics', { local_time: `${day} 11:00:00`, site_id: '1', site: 'it', share_way: way, product_model_name: 'PowerLine' }, browser(0));
+    postForm(stack.baseUrl, statisticsPath('product_sharing_statistics'), { local_time: `${day} 11:00:00`, site_id: '1', site: 'it', share_way: way, product_model_name: 'PowerLine' }, browser(0));
   const basic = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
 
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { ArrivalBook, type IncomingEvent } from '../../api/src/modules/kanban/attribution';
-import { readLanding } from '../../api/src/modules/kanban/campaign';
+import { ArrivalBook, type IncomingEvent } from '../../api/src/modules/statistics/attribution';
+import { readLanding } from '../../api/src/modules/statistics/campaign';
 
 /**
  * The api's attribution against a real Redis: what a statistics job carries. Equal arrivals are

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { createKanbanProcessor, pruneCampaignVisitors } from '@voltline/workers/kanban';
+import { createStatisticsProcessor, pruneCampaignVisitors } from '@voltline/workers/statistics';
 import { getJson, postForm, startStack, type Stack } from '../support/stack';
+import { statisticsPath } from '@voltline/contracts';
 
 const TOKEN = 'analyst-token-campaigns-0123';
 // Days no other test writes, so the figures are exact.
@@ -38,9 +39,9 @@ describe('campaign analytics: attribution of views and marketplace clicks, analy
   };
   const rowsOf = async (path: string) => JSON.parse((await analytics(path)).text).rows as Record<string, string | number>[];
   const view = (visitor: number, uri: string, day = DAY, extra: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-    postForm(stack.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: `${day} 09:30:00`, site_id: '1', site: 'us', uri, ...extra }, { ...browser(visitor), ...headers });
+    postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: `${day} 09:30:00`, site_id: '1', site: 'us', uri, ...extra }, { ...browser(visitor), ...headers });
   const click = (visitor: number, day = DAY) =>
-    postForm(stack.baseUrl, '/api/front/kanban/product_amazon_button_click', { local_time: `${day} 09:31:00`, site_id: '1', site: 'us', product_name: 'VL-C100' }, browser(visitor));
+    postForm(stack.baseUrl, statisticsPath('product_amazon_button_click'), { local_time: `${day} 09:31:00`, site_id: '1', site: 'us', product_name: 'VL-C100' }, browser(visitor));
 
   beforeAll(async () => {
     stack = await startStack({ env: { ANALYTICS_TOKEN: TOKEN } });
@@ -134,7 +135,7 @@ describe('campaign analytics: attribution of views and marketplace clicks, analy
   });
 
   it('counts a statistics job delivered twice once in the campaign figures', async () => {
-    const process = createKanbanProcessor({ db: stack.db });
+    const process = createStatisticsProcessor({ db: stack.db });
     const from = { source: 'newsletter', medium: 'email', campaign: 'autumn', content: '', term: '', landing: '/index' };
     const visitor = 'f'.repeat(32);
     const job = {
@@ -156,7 +157,7 @@ describe('campaign analytics: attribution of views and marketplace clicks, analy
   });
 
   it('leaves an event the fold sets aside out of the campaign figures too', async () => {
-    const process = createKanbanProcessor({ db: stack.db });
+    const process = createStatisticsProcessor({ db: stack.db });
     const from = { source: 'newsletter', medium: 'email', campaign: 'poisoned', content: '', term: '', landing: '/index' };
     const view = (uri: string, visitor: string) => ({ k: 'view', day: '2026-06-13', site: 'it', uri, visitor, from: 0 });
     // Postgres refuses NUL in text: the second view is dead-lettered, the others are counted.
@@ -168,7 +169,7 @@ describe('campaign analytics: attribution of views and marketplace clicks, analy
   });
 
   it('does not count a visitor again for a day whose visitor rows were pruned', async () => {
-    const process = createKanbanProcessor({ db: stack.db });
+    const process = createStatisticsProcessor({ db: stack.db });
     const from = { source: 'newsletter', medium: 'email', campaign: 'late', content: '', term: '', landing: '/index' };
     const day = '2026-06-14';
     const job = (visitor: string, uri: string) =>
@@ -203,7 +204,7 @@ describe('campaign analytics: attribution of views and marketplace clicks, analy
     expect(before.body.data).toEqual({ campaign: null, params: {} });
 
     const today = new Date().toISOString().slice(0, 10);
-    await postForm(stack.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: `${today} 10:00:00`, site_id: '2', site: 'de', uri: '/index?utm_source=newsletter&utm_campaign=spring' }, headers);
+    await postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: `${today} 10:00:00`, site_id: '2', site: 'de', uri: '/index?utm_source=newsletter&utm_campaign=spring' }, headers);
     const after = await getJson(stack.baseUrl, '/api/front/marketplace/campaign_links?site=de', headers);
     expect(after.body.data.campaign).toBe('spring');
     expect(after.body.data.params['amazon.de']).toBe('maas=maas_adg_voltline_spring_de&ref_=aa_maas&tag=maas');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Queue, type Job } from 'bullmq';
-import { createKanbanProcessor } from '@voltline/workers/kanban';
-import { KANBAN_JOB_OPTIONS, kanbanQueue, type KanbanEvent } from '@voltline/contracts/jobs';
+import { createStatisticsProcessor } from '@voltline/workers/statistics';
+import { STATISTICS_JOB_OPTIONS, statisticsQueue, type StatisticsEvent } from '@voltline/contracts/jobs';
 import { startStack, type Stack } from '../support/stack';
 import { clockFromNoonUtc } from '../support/clock';
 
@@ -10,9 +10,9 @@ const TOKEN = 'analyst-token-0123456789';
 const OPS = { user: 'ops', password: 'ops-password-1' };
 
 /** Events written straight into jobs, bypassing the api's validation: what a bug or an old api could queue. */
-const view = (day: string, uri: string): KanbanEvent => ({ k: 'view', day, site: 'us', uri, visitor: randomUUID().replaceAll('-', '') });
-const click = (day: string, product: string): KanbanEvent => ({ k: 'product_click', day, site: 'de', product });
-const jobOf = (events: KanbanEvent[], id = randomUUID()) => ({ id, data: { events } }) as unknown as Job;
+const view = (day: string, uri: string): StatisticsEvent => ({ k: 'view', day, site: 'us', uri, visitor: randomUUID().replaceAll('-', '') });
+const click = (day: string, product: string): StatisticsEvent => ({ k: 'product_click', day, site: 'de', product });
+const jobOf = (events: StatisticsEvent[], id = randomUUID()) => ({ id, data: { events } }) as unknown as Job;
 
 describe('statistics fold: a refused event is set aside, every other one is counted once', () => {
   let stack: Stack;
@@ -26,7 +26,7 @@ describe('statistics fold: a refused event is set aside, every other one is coun
   };
   const deadLetters = (jobId: string) =>
     stack.db.$queryRaw<{ position: number; kind: string; event: Record<string, unknown>; reason: string }[]>`
-      SELECT position, kind, event, reason FROM kanban_dead_letter WHERE job_id = ${jobId} ORDER BY position`;
+      SELECT position, kind, event, reason FROM statistics_dead_letter WHERE job_id = ${jobId} ORDER BY position`;
 
   beforeAll(async () => {
     // The counters read below are today's: the day must not change in the middle.
@@ -40,7 +40,7 @@ describe('statistics fold: a refused event is set aside, every other one is coun
 
   it('isolates refused events among jobs folded together, counts the rest once, and once again on redelivery', async () => {
     const day = '2019-06-01';
-    const process = createKanbanProcessor({ db: stack.db, concurrency: 6 });
+    const process = createStatisticsProcessor({ db: stack.db, concurrency: 6 });
     const good = Array.from({ length: 4 }, (_, i) => jobOf(Array.from({ length: 10 }, (_, j) => click(day, `Cable ${i}-${j % 3}`))));
     // Month 13 (Postgres: 22008) in the middle of a job, and a NUL (22021) at the end of another.
     const monthThirteen = jobOf([click(day, 'GaN 65W'), click(day, 'GaN 65W'), click('2019-13-01', 'GaN 65W'), click(day, 'Stand One'), click(day, 'Stand One')]);
@@ -81,12 +81,12 @@ describe('statistics fold: a refused event is set aside, every other one is coun
 
   it('sets aside events the workers cannot read (a newer api, a broken one) at their place, and folds the others, refused ones isolated too', async () => {
     const day = '2019-06-03';
-    const process = createKanbanProcessor({ db: stack.db });
+    const process = createStatisticsProcessor({ db: stack.db });
     const job = jobOf([
       click(day, 'Cable A'),
-      { k: 'wishlist', day, site: 'us', product: 'Cable A' } as unknown as KanbanEvent,
+      { k: 'wishlist', day, site: 'us', product: 'Cable A' } as unknown as StatisticsEvent,
       click(day, 'Cable B'),
-      { k: 'product_click', site: 'us', product: 'no day' } as unknown as KanbanEvent,
+      { k: 'product_click', site: 'us', product: 'no day' } as unknown as StatisticsEvent,
       click('2019-13-03', 'Cable C'),
       click(day, 'Cable C'),
     ]);
@@ -107,11 +107,11 @@ describe('statistics fold: a refused event is set aside, every other one is coun
 
   it('through the queue: 60 page views sent with 1 bad one are all counted, the bad one set aside, and operators see it', async () => {
     const day = '2019-06-02';
-    const queue = new Queue(kanbanQueue.name, { connection: stack.app.redis, prefix: stack.app.config.QUEUE_PREFIX });
+    const queue = new Queue(statisticsQueue.name, { connection: stack.app.redis, prefix: stack.app.config.QUEUE_PREFIX });
     try {
       const pages = Array.from({ length: 60 }, (_, i) => view(day, `/page-${i % 7}`));
       pages.splice(37, 0, view('2019-02-30', '/index'));
-      const job = await queue.add('batch', { events: pages }, { ...KANBAN_JOB_OPTIONS, jobId: randomUUID() });
+      const job = await queue.add('batch', { events: pages }, { ...STATISTICS_JOB_OPTIONS, jobId: randomUUID() });
       await expect.poll(async () => (await queue.getJob(job.id!))?.finishedOn, { timeout: 30_000 }).toBeGreaterThan(0);
       // It completed on its first attempt: no retry, nothing left to fail later.
       const done = await queue.getJob(job.id!);
@@ -128,11 +128,11 @@ describe('statistics fold: a refused event is set aside, every other one is coun
       };
       await expect.poll(async () => (await ingestion())?.dropped_dead_letter, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
 
-      const [table] = await stack.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM kanban_dead_letter`;
+      const [table] = await stack.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM statistics_dead_letter`;
       expect(Number(table!.n)).toBeGreaterThanOrEqual(1);
       const auth = { authorization: `Basic ${Buffer.from(`${OPS.user}:${OPS.password}`).toString('base64')}` };
       const metrics = await (await fetch(`${stack.baseUrl}/metrics`, { headers: auth })).text();
-      expect(metrics).toMatch(new RegExp(`^kanban_dead_letter_events ${table!.n}$`, 'm'));
+      expect(metrics).toMatch(new RegExp(`^statistics_dead_letter_events ${table!.n}$`, 'm'));
     } finally {
       await queue.close();
     }

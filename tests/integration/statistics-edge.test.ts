@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Queue } from 'bullmq';
 import { resources } from '@voltline/locales';
-import { kanbanQueue, type KanbanBatch } from '@voltline/contracts/jobs';
+import { statisticsQueue, type StatisticsBatch } from '@voltline/contracts/jobs';
 import { postForm, startStack, type Stack } from '../support/stack';
 import { clockFromNoonUtc } from '../support/clock';
+import { statisticsPath } from '@voltline/contracts';
 
 const TOKEN = 'analyst-token-0123456789';
 const OPS = { user: 'ops', password: 'ops-password-1' };
@@ -22,16 +23,16 @@ async function postJson(baseUrl: string, path: string, body: Record<string, stri
 describe('statistics edge: what Postgres would refuse never gets past the api', () => {
   let stack: Stack;
   let queue: Queue;
-  const kanban = (path: string) => `/api/front/kanban/${path}`;
+  const statistics = statisticsPath;
   const base = { local_time: '2026-11-20 10:00:00', site_id: '1', site: 'us' };
-  /** Every event waiting in this stack's kanban queue (no workers run, so nothing leaves it). */
-  const queuedEvents = async () => (await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized'])).flatMap((j) => (j.data as KanbanBatch).events);
+  /** Every event waiting in this stack's statistics queue (no workers run, so nothing leaves it). */
+  const queuedEvents = async () => (await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized'])).flatMap((j) => (j.data as StatisticsBatch).events);
 
   beforeAll(async () => {
     // The counters read below are today's: the day must not change in the middle.
     clockFromNoonUtc();
     stack = await startStack({ workers: false, env: { ANALYTICS_TOKEN: TOKEN } });
-    queue = new Queue(kanbanQueue.name, { connection: stack.app.redis, prefix: stack.app.config.QUEUE_PREFIX });
+    queue = new Queue(statisticsQueue.name, { connection: stack.app.redis, prefix: stack.app.config.QUEUE_PREFIX });
   });
   afterAll(async () => {
     vi.useRealTimers();
@@ -40,17 +41,17 @@ describe('statistics edge: what Postgres would refuse never gets past the api', 
   });
 
   const refusals: { name: string; send: () => Promise<{ http: number; body: { state: number; status: number; data?: any } }>; field: string; message: string }[] = [
-    { name: 'month 13', send: () => postForm(stack.baseUrl, kanban('daily_views_ip'), { ...base, local_time: '2026-13-01 10:00:00', uri: '/index' }, BROWSER), field: 'local_time', message: field.date },
-    { name: 'February 30th', send: () => postForm(stack.baseUrl, kanban('daily_views_ip'), { ...base, local_time: '2026-02-30 10:00:00', uri: '/index' }, BROWSER), field: 'local_time', message: field.date },
-    { name: 'hour 24', send: () => postForm(stack.baseUrl, kanban('product_amazon_button_click'), { ...base, local_time: '2026-11-20 24:00:00', product_name: 'GaN 65W' }, BROWSER), field: 'local_time', message: field.date },
-    { name: 'a month ahead of the clock', send: () => postForm(stack.baseUrl, kanban('daily_views_ip'), { ...base, local_time: localTime(31), uri: '/index' }, BROWSER), field: 'local_time', message: field.date },
-    { name: 'before 2015', send: () => postForm(stack.baseUrl, kanban('daily_views_ip'), { ...base, local_time: '2014-12-31 23:59:59', uri: '/index' }, BROWSER), field: 'local_time', message: field.date },
-    { name: 'a NUL in a form field', send: () => postForm(stack.baseUrl, kanban('daily_views_ip'), { ...base, uri: '/index\u0000.php' }, BROWSER), field: 'uri', message: field.unsafe_text },
-    { name: 'a NUL in a JSON field', send: () => postJson(stack.baseUrl, kanban('article_sharing_statistics'), { ...base, share_way: 'face\u0000book', article_title: 'Fast charging', article_id: '42' }), field: 'share_way', message: field.unsafe_text },
-    { name: 'a lone high surrogate', send: () => postJson(stack.baseUrl, kanban('product_amazon_button_click'), { ...base, product_name: 'Cable \uD83D' }), field: 'product_name', message: field.unsafe_text },
-    { name: 'a lone low surrogate', send: () => postJson(stack.baseUrl, kanban('product_sharing_statistics'), { ...base, share_way: 'line', product_model_name: '\uDE00 Stand' }), field: 'product_model_name', message: field.unsafe_text },
-    { name: 'a title longer than its column', send: () => postForm(stack.baseUrl, kanban('article_iscount_product_click'), { ...base, article_title: 'x'.repeat(257), article_id: '42', discount_product: 'GaN 65W' }, BROWSER), field: 'article_title', message: field.too_long },
-    { name: 'a uri longer than its column', send: () => postForm(stack.baseUrl, kanban('daily_views_ip'), { ...base, uri: `/${'a'.repeat(512)}` }, BROWSER), field: 'uri', message: field.too_long },
+    { name: 'month 13', send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, local_time: '2026-13-01 10:00:00', uri: '/index' }, BROWSER), field: 'local_time', message: field.date },
+    { name: 'February 30th', send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, local_time: '2026-02-30 10:00:00', uri: '/index' }, BROWSER), field: 'local_time', message: field.date },
+    { name: 'hour 24', send: () => postForm(stack.baseUrl, statistics('product_amazon_button_click'), { ...base, local_time: '2026-11-20 24:00:00', product_name: 'GaN 65W' }, BROWSER), field: 'local_time', message: field.date },
+    { name: 'a month ahead of the clock', send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, local_time: localTime(31), uri: '/index' }, BROWSER), field: 'local_time', message: field.date },
+    { name: 'before 2015', send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, local_time: '2014-12-31 23:59:59', uri: '/index' }, BROWSER), field: 'local_time', message: field.date },
+    { name: 'a NUL in a form field', send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, uri: '/index\u0000.php' }, BROWSER), field: 'uri', message: field.unsafe_text },
+    { name: 'a NUL in a JSON field', send: () => postJson(stack.baseUrl, statistics('article_sharing_statistics'), { ...base, share_way: 'face\u0000book', article_title: 'Fast charging', article_id: '42' }), field: 'share_way', message: field.unsafe_text },
+    { name: 'a lone high surrogate', send: () => postJson(stack.baseUrl, statistics('product_amazon_button_click'), { ...base, product_name: 'Cable \uD83D' }), field: 'product_name', message: field.unsafe_text },
+    { name: 'a lone low surrogate', send: () => postJson(stack.baseUrl, statistics('product_sharing_statistics'), { ...base, share_way: 'line', product_model_name: '\uDE00 Stand' }), field: 'product_model_name', message: field.unsafe_text },
+    { name: 'a title longer than its column', send: () => postForm(stack.baseUrl, statistics('article_iscount_product_click'), { ...base, article_title: 'x'.repeat(257), article_id: '42', discount_product: 'GaN 65W' }, BROWSER), field: 'article_title', message: field.too_long },
+    { name: 'a uri longer than its column', send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, uri: `/${'a'.repeat(512)}` }, BROWSER), field: 'uri', message: field.too_long },
   ];
 
   it.each(refusals)('refuses $name with 614 naming the field, and queues nothing', async ({ send, field: name, message }) => {
@@ -62,7 +63,7 @@ describe('statistics edge: what Postgres would refuse never gets past the api', 
   });
 
   it('says why in the language of the site', async () => {
-    const res = await postForm(stack.baseUrl, kanban('daily_views_ip'), { ...base, site: 'de', local_time: '2026-02-30 10:00:00', uri: '/index' }, BROWSER);
+    const res = await postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, site: 'de', local_time: '2026-02-30 10:00:00', uri: '/index' }, BROWSER);
     expect(res.body.status).toBe(614);
     expect(res.body.data.fields).toEqual([{ field: 'local_time', message: resources.de.status.field.date }]);
   });
@@ -74,7 +75,7 @@ describe('statistics edge: what Postgres would refuse never gets past the api', 
     expect(((await ingestion.json()) as { rows: unknown[] }).rows[0]).toMatchObject({ day: today, accepted: 0, dropped_invalid: refusals.length + 1 });
 
     // An emoji is a surrogate pair, not a lone half: it is fine. A local time a day ahead is too.
-    const res = await postJson(stack.baseUrl, kanban('product_amazon_button_click'), { ...base, local_time: localTime(1), product_name: 'Cable 🔌' });
+    const res = await postJson(stack.baseUrl, statistics('product_amazon_button_click'), { ...base, local_time: localTime(1), product_name: 'Cable 🔌' });
     expect(res.body).toMatchObject({ state: 1 });
     expect(await queuedEvents()).toEqual([{ k: 'product_click', day: localTime(1).slice(0, 10), site: 'us', product: 'Cable 🔌', visitor: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
   });
@@ -90,12 +91,12 @@ describe('statistics with Redis down', () => {
   });
 
   it('answers 626 with HTTP 503, so the client knows the event was not accepted, and counts it as dropped', async () => {
-    const res = await postForm(stack.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: '2026-11-20 10:00:00', site_id: '1', site: 'fr', uri: '/index' }, BROWSER);
+    const res = await postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: '2026-11-20 10:00:00', site_id: '1', site: 'fr', uri: '/index' }, BROWSER);
     expect(res.http).toBe(503);
     expect(res.body).toMatchObject({ state: 0, status: 626, message: resources.fr.status['626'] });
 
     const auth = { authorization: `Basic ${Buffer.from(`${OPS.user}:${OPS.password}`).toString('base64')}` };
     const metrics = await (await fetch(`${stack.baseUrl}/metrics`, { headers: auth })).text();
-    expect(metrics).toMatch(/kanban_events_dropped_total\{reason="unavailable"\} 1\b/);
+    expect(metrics).toMatch(/statistics_events_dropped_total\{reason="unavailable"\} 1\b/);
   });
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { createKanbanProcessor } from '@voltline/workers/kanban';
-import { VisitorHasher } from '../../api/src/modules/kanban/visitors';
+import { createStatisticsProcessor } from '@voltline/workers/statistics';
+import { VisitorHasher } from '../../api/src/modules/statistics/visitors';
 import { postForm, startStack, type Stack } from '../support/stack';
 import { clockFromNoonUtc } from '../support/clock';
+import { statisticsPath } from '@voltline/contracts';
 
 const TOKEN = 'analyst-token-0123456789';
 const OPS = { user: 'ops', password: 'ops-password-1' };
@@ -19,7 +20,7 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
   const analytics = (path: string, token = TOKEN): Promise<{ status: number; headers: Headers; json(): Promise<any>; text(): Promise<string> }> =>
     fetch(`${stack.baseUrl}/api/analytics${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const view = (uri: string, headers = BROWSER, site = 'us', localTime = `${DAY} 10:00:00`) =>
-    postForm(stack.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: localTime, site_id: '1', site, uri }, headers);
+    postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: localTime, site_id: '1', site, uri }, headers);
 
   beforeAll(async () => {
     // The counters read below are today's: the day must not change in the middle.
@@ -53,11 +54,11 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
 
   it('aggregates clicks and shares, and serves CSV with a sensible filename', async () => {
     const base = { local_time: `${DAY} 12:00:00`, site_id: '1', site: 'fr' };
-    await postForm(stack.baseUrl, '/api/front/kanban/product_amazon_button_click', { ...base, product_name: 'PowerLine USB-C 2m' }, BROWSER);
-    await postForm(stack.baseUrl, '/api/front/kanban/product_amazon_button_click', { ...base, product_name: 'PowerLine USB-C 2m' }, BROWSER);
-    await postForm(stack.baseUrl, '/api/front/kanban/article_iscount_product_click', { ...base, article_title: 'Fast charging, explained', article_id: '42', discount_product: 'GaN 65W' }, BROWSER);
-    await postForm(stack.baseUrl, '/api/front/kanban/product_sharing_statistics', { ...base, share_way: 'Facebook', product_model_name: 'PowerLine USB-C 2m' }, BROWSER);
-    await postForm(stack.baseUrl, '/api/front/kanban/article_sharing_statistics', { ...base, share_way: 'twitter', article_title: 'Fast charging, explained', article_id: '42' }, BROWSER);
+    await postForm(stack.baseUrl, statisticsPath('product_amazon_button_click'), { ...base, product_name: 'PowerLine USB-C 2m' }, BROWSER);
+    await postForm(stack.baseUrl, statisticsPath('product_amazon_button_click'), { ...base, product_name: 'PowerLine USB-C 2m' }, BROWSER);
+    await postForm(stack.baseUrl, statisticsPath('article_iscount_product_click'), { ...base, article_title: 'Fast charging, explained', article_id: '42', discount_product: 'GaN 65W' }, BROWSER);
+    await postForm(stack.baseUrl, statisticsPath('product_sharing_statistics'), { ...base, share_way: 'Facebook', product_model_name: 'PowerLine USB-C 2m' }, BROWSER);
+    await postForm(stack.baseUrl, statisticsPath('article_sharing_statistics'), { ...base, share_way: 'twitter', article_title: 'Fast charging, explained', article_id: '42' }, BROWSER);
 
     await expect
       .poll(async () => (await (await analytics(`/clicks?from=${DAY}&to=${DAY}&group=product&site=fr`)).json()).rows, { timeout: 20_000 })
@@ -79,12 +80,12 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
   });
 
   it('rejects bad input with the field named, stores nothing, and counts it as dropped', async () => {
-    const res = await postForm(stack.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: '2019-03-15 10:00', site_id: '1', site: 'us' }, BROWSER);
+    const res = await postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: '2019-03-15 10:00', site_id: '1', site: 'us' }, BROWSER);
     expect(res.body.state).toBe(0);
     expect(res.body.status).toBe(614);
     expect(res.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['local_time', 'uri']);
 
-    const bot = await postForm(stack.baseUrl, '/api/front/kanban/daily_views_ip', { local_time: '2019-03-15 10:00:00', site_id: '1', site: 'us', uri: '/index' }, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    const bot = await postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: '2019-03-15 10:00:00', site_id: '1', site: 'us', uri: '/index' }, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
     expect(bot.body.state).toBe(1);
 
     const today = new Date().toISOString().slice(0, 10);
@@ -107,7 +108,7 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
   });
 
   it('counts a batch once even when it is processed twice', async () => {
-    const process = createKanbanProcessor({ db: stack.db });
+    const process = createStatisticsProcessor({ db: stack.db });
     const job = { id: randomUUID(), data: { events: [{ k: 'product_click', day: '2019-04-01', site: 'se', product: 'Stand One' }] } } as unknown as Job;
     expect(await process(job)).toEqual({ events: 1, duplicate: false, deadLettered: 0 });
     expect(await process(job)).toEqual({ events: 1, duplicate: true, deadLettered: 0 });
@@ -117,7 +118,7 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
 
   it('folds jobs that arrive together in one go, and still counts a redelivered one once', async () => {
     // A worker holding several jobs at once, as under load: they go into one fold.
-    const process = createKanbanProcessor({ db: stack.db, concurrency: 3 });
+    const process = createStatisticsProcessor({ db: stack.db, concurrency: 3 });
     const click = (product: string) => ({ k: 'product_click', day: '2019-04-02', site: 'jp', product });
     const jobOf = (id: string, events: unknown[]) => ({ id, data: { events } }) as unknown as Job;
     const counted = jobOf(randomUUID(), [click('Cable C1')]);
@@ -157,10 +158,10 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
     // The next day the salt is another one: yesterday's hash cannot be linked to today's.
     expect(await oneProcess.hash(...visitor, morning + 24 * 3600_000)).not.toBe(first);
 
-    const ttl = await stack.app.redis.ttl(`${prefix}:kanban:salt:2031-05-01`);
+    const ttl = await stack.app.redis.ttl(`${prefix}:statistics:salt:2031-05-01`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(2 * 24 * 3600);
-    await stack.app.redis.del(`${prefix}:kanban:salt:2031-05-01`, `${prefix}:kanban:salt:2031-05-02`);
+    await stack.app.redis.del(`${prefix}:statistics:salt:2031-05-01`, `${prefix}:statistics:salt:2031-05-02`);
   });
 
   it('refuses the analyst API without the right token, and bad ranges', async () => {
@@ -185,18 +186,18 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
     const metrics = await fetch(`${stack.baseUrl}/metrics`, { headers: auth });
     expect(metrics.status).toBe(200);
     const text = await metrics.text();
-    expect(text).toMatch(/kanban_events_accepted_total\{kind="view"\} \d+/);
-    expect(text).toMatch(/kanban_events_dropped_total\{reason="bot"\} 1/);
+    expect(text).toMatch(/statistics_events_accepted_total\{kind="view"\} \d+/);
+    expect(text).toMatch(/statistics_events_dropped_total\{reason="bot"\} 1/);
     expect(text).toContain('http_request_duration_seconds_bucket');
-    expect(text).toMatch(/queue_jobs\{queue="kanban",state="completed"\} \d+/);
+    expect(text).toMatch(/queue_jobs\{queue="statistics",state="completed"\} \d+/);
     expect(text).toMatch(/outbox_waiting_rows \d+/);
 
     const board = await fetch(`${stack.baseUrl}/admin/queues`, { headers: auth });
     expect(board.status).toBe(200);
     expect(await board.text()).toContain('<div id="root"');
-    const api = await fetch(`${stack.baseUrl}/admin/queues/api/queues?activeQueue=kanban&status=completed&page=1`, { headers: auth });
+    const api = await fetch(`${stack.baseUrl}/admin/queues/api/queues?activeQueue=statistics&status=completed&page=1`, { headers: auth });
     expect(api.status).toBe(200);
     const queues = (await api.json()) as { queues: { name: string }[] };
-    expect(queues.queues.map((q) => q.name).sort()).toEqual(['kanban', 'mail', 'orders']);
+    expect(queues.queues.map((q) => q.name).sort()).toEqual(['mail', 'orders', 'statistics']);
   });
 });

@@ -177,7 +177,7 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number
 }
 
 /** Queues whose jobs carry work a test can observe (the outbox queue only holds the sweep's ticks). */
-const WORK_QUEUES = [QUEUES.mail.name, QUEUES.orders.name, QUEUES.kanban.name] as const;
+const WORK_QUEUES = [QUEUES.mail.name, QUEUES.orders.name, QUEUES.statistics.name] as const;
 
 async function isSettled(db: Db, queues: Queue[]): Promise<boolean> {
   if ((await db.outboxEvent.count({ where: { dispatchedAt: null } })) > 0) return false;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { kanbanQueue, mailQueue } from '@voltline/contracts/jobs';
+import { statisticsQueue, mailQueue } from '@voltline/contracts/jobs';
+import { SEED_STATISTICS_NAMES } from '@voltline/contracts';
 import { sharedEnvShape } from '@voltline/platform/config';
 
 /**
@@ -64,13 +65,13 @@ export const workersEnvSchema = z.object({
     .min(1_000)
     .default(30_000)
     .describe('BullMQ lock of a running mail job, also how often stalled jobs are looked for: the jobs of a killed process run again after one to two times this.'),
-  KANBAN_CONCURRENCY: z.coerce
+  STATISTICS_CONCURRENCY: z.coerce
     .number()
     .int()
     .min(1)
     .max(1000)
-    .default(kanbanQueue.concurrency)
-    .describe('Statistics batches a workers process holds at once; those that arrive together are folded by one Postgres statement, so a higher number means fewer, larger statements under load. The default is the `kanban` queue definition\'s.'),
+    .default(statisticsQueue.concurrency)
+    .describe('Statistics batches a workers process holds at once; those that arrive together are folded by one Postgres statement, so a higher number means fewer, larger statements under load. The default is the `statistics` queue definition\'s.'),
   PUBLIC_URL: z
     .url()
     .default('http://localhost:3000')
@@ -116,7 +117,29 @@ const schema = workersEnvSchema.transform((config) => ({
 
 export type WorkersConfig = z.output<typeof schema>;
 
+/**
+ * Variables renamed since the seed, still read under their old name when the new one is unset.
+ * Each one read that way gives one line at start (`deprecatedVariables`).
+ */
+const RENAMED_VARIABLES: Record<string, string> = { [SEED_STATISTICS_NAMES.concurrencyVariable]: 'STATISTICS_CONCURRENCY' };
+
+/** One line per variable set under its old name, for the start log. */
+export function deprecatedVariables(env: NodeJS.ProcessEnv = process.env): string[] {
+  return Object.entries(RENAMED_VARIABLES)
+    .filter(([old]) => env[old] !== undefined)
+    .map(([old, now]) => (env[now] === undefined ? `${old} is deprecated: it is read as ${now}; rename it` : `${old} is deprecated and ignored: ${now} is set`));
+}
+
+function withRenamedVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const renamed = { ...env };
+  for (const [old, now] of Object.entries(RENAMED_VARIABLES)) {
+    if (renamed[now] === undefined && renamed[old] !== undefined) renamed[now] = renamed[old];
+  }
+  return renamed;
+}
+
 export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): WorkersConfig {
+  env = withRenamedVariables(env);
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

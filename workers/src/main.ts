@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { loadWorkersConfig } from './config';
+import { deprecatedVariables, loadWorkersConfig } from './config';
 import { logTransport } from '@voltline/platform/log-output';
 import { startWorkers } from './workers';
 
@@ -10,6 +10,7 @@ const logger = pino({
   base: { service: 'workers' },
   transport: logTransport({ nodeEnv: config.NODE_ENV, pretty: config.LOG_PRETTY, isTTY: process.stdout.isTTY }),
 });
+for (const line of deprecatedVariables()) logger.warn(line);
 const running = await startWorkers(config, logger);
 
 let stopping = false;

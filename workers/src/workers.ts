@@ -3,10 +3,11 @@ import nodemailer from 'nodemailer';
 import pino, { type Logger } from 'pino';
 import { createDb, type Db } from '@voltline/db';
 import type { WorkersConfig } from './config';
-import { MAIL_BACKOFF_TYPE, kanbanQueue, mailQueue, ordersQueue, queueJob } from '@voltline/contracts/jobs';
-import { kanbanCountersKey } from '@voltline/platform/statistics-counters';
+import { MAIL_BACKOFF_TYPE, statisticsQueue, mailQueue, ordersQueue, queueJob } from '@voltline/contracts/jobs';
+import { carryOverSeedStatisticsKeys, statisticsCountersKey } from '@voltline/platform/statistics-keys';
 import { producerConnection, workerConnection } from '@voltline/platform/redis';
-import { createKanbanProcessor } from './kanban/aggregate';
+import { createStatisticsProcessor } from './statistics/aggregate';
+import { drainOldStatisticsQueue } from './statistics/old-queue-drain';
 import { createMailProcessor } from './mail/processor';
 import { createOrderChecker } from './orders/check';
 import { OutboxDispatcher, markOutboxFinished } from '@voltline/platform/outbox';
@@ -84,15 +85,19 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
   );
 
   const onDeadLetter = (jobId: string, events: number) => {
-    metrics.kanbanDeadLettered.inc(events);
-    logger.warn({ queue: kanbanQueue.name, jobId, events }, 'statistics events refused by Postgres, set aside in kanban_dead_letter');
-    connection.hincrby(kanbanCountersKey(prefix, new Date().toISOString().slice(0, 10)), 'dropped:dead_letter', events).catch(() => undefined);
+    metrics.statisticsDeadLettered.inc(events);
+    logger.warn({ queue: statisticsQueue.name, jobId, events }, 'statistics events refused by Postgres, set aside in statistics_dead_letter');
+    connection.hincrby(statisticsCountersKey(prefix, new Date().toISOString().slice(0, 10)), 'dropped:dead_letter', events).catch(() => undefined);
   };
-  const kanbanWorker = new Worker(kanbanQueue.name, createKanbanProcessor({ db, concurrency: config.KANBAN_CONCURRENCY, onDeadLetter }), {
+  const foldStatistics = createStatisticsProcessor({ db, concurrency: config.STATISTICS_CONCURRENCY, onDeadLetter });
+  const statisticsWorker = new Worker(statisticsQueue.name, foldStatistics, {
     connection,
     prefix,
-    concurrency: config.KANBAN_CONCURRENCY,
+    concurrency: config.STATISTICS_CONCURRENCY,
   });
+  // Both wait at most a few seconds: a workers process starts with Redis down, and the next start moves what is left.
+  await within(carryOverSeedStatisticsKeys(connection, prefix), HEALTH_CHECK_MS, 0);
+  const oldQueue = drainOldStatisticsQueue({ connection, prefix, concurrency: config.STATISTICS_CONCURRENCY, processor: foldStatistics, logger });
 
   const orders = createOrderChecker({ db, dispatcher, publicUrl: config.PUBLIC_URL, logger });
   const ordersWorker = new Worker(ordersQueue.name, orders.process, { connection, prefix, concurrency: ordersQueue.concurrency });
@@ -119,18 +124,18 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
       void markOutboxFinished(db, job.id, 'completed').catch((error: unknown) => jobLogger(logger, worker.name, job).warn({ err: error }, 'could not mark the outbox row completed')),
     );
   }
-  kanbanWorker.on('completed', (job) => {
+  statisticsWorker.on('completed', (job) => {
     const result = job.returnvalue as { events: number; duplicate: boolean; deadLettered: number } | undefined;
-    if (result && !result.duplicate) metrics.kanbanFolded.inc(result.events - result.deadLettered);
+    if (result && !result.duplicate) metrics.statisticsFolded.inc(result.events - result.deadLettered);
   });
-  for (const worker of [mailWorker, kanbanWorker, ordersWorker]) {
+  for (const worker of [mailWorker, statisticsWorker, ordersWorker]) {
     observeJobs(worker, metrics);
     worker.on('failed', (job, error) => jobLogger(logger, worker.name, job).warn({ attempts: job?.attemptsMade, err: error }, 'job failed'));
     worker.on('error', (error) => logger.error({ queue: worker.name, err: error }, 'worker error'));
   }
 
   const server = await startMetricsServer({ port: config.WORKERS_METRICS_PORT, host: config.WORKERS_METRICS_HOST, registry: metrics.registry, notReady });
-  logger.info({ queues: [mailWorker.name, kanbanWorker.name, ordersWorker.name], prefix, metricsPort: server.port }, 'workers started');
+  logger.info({ queues: [mailWorker.name, statisticsWorker.name, ordersWorker.name], prefix, metricsPort: server.port }, 'workers started');
 
   return {
     sweepOutbox: () => dispatcher.sweep({ graceMs: config.OUTBOX_GRACE_MS }),
@@ -139,7 +144,7 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
     async close() {
       // Let running jobs finish, then release connections.
       await Promise.all([stopSweep(), kept.stop(), smtp.stop(), server.close()]);
-      await Promise.all([mailWorker.close(), kanbanWorker.close(), ordersWorker.close()]);
+      await Promise.all([mailWorker.close(), statisticsWorker.close(), ordersWorker.close(), oldQueue.close()]);
       await Promise.all([queues.close(), handoverQueues.close()]);
       transport.close();
       await connection.quit().catch(() => connection.disconnect());

@@ -4,6 +4,7 @@ import { createDb, type Db } from '@voltline/db';
 import { queueSet, type QueueSet } from '@voltline/platform/queues';
 import { producerConnection } from '@voltline/platform/redis';
 import { OutboxDispatcher } from '@voltline/platform/outbox';
+import { carryOverSeedStatisticsKeys } from '@voltline/platform/statistics-keys';
 import type { ApiConfig } from '../config';
 import { commandDeadline } from '../lib/redis-stall';
 
@@ -58,6 +59,18 @@ export const infraPlugin = fp<{ config: ApiConfig }>(async (app, { config }) => 
         resolve();
       }
     });
+  });
+
+  // Statistics keys still under the seed's name move before the first event is counted, so the
+  // day's salt (distinct visitors), arrivals and counters survive the rename (docs/decisions/0020).
+  // Redis may be down: the start goes on, and the next start moves them.
+  app.addHook('onReady', async () => {
+    if (redis.status !== 'ready') return;
+    const moved = await carryOverSeedStatisticsKeys(redis, config.QUEUE_PREFIX).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'statistics keys under the old name not moved');
+      return 0;
+    });
+    if (moved > 0) app.log.info({ moved }, 'statistics keys moved from the old name');
   });
 
   // Open the first database connection before listening (it is the slow one, more so on a busy

@@ -79,8 +79,8 @@ export const metricsPlugin = fp(async (app) => {
     hook.call(app, request, reply, () => undefined);
   };
 
-  const ingestAccepted = new Counter({ name: 'kanban_events_accepted_total', help: 'Statistics events written to Redis', labelNames: ['kind'], registers: [registry] });
-  const ingestDropped = new Counter({ name: 'kanban_events_dropped_total', help: 'Statistics events not counted, by reason', labelNames: ['reason'], registers: [registry] });
+  const ingestAccepted = new Counter({ name: 'statistics_events_accepted_total', help: 'Statistics events written to Redis', labelNames: ['kind'], registers: [registry] });
+  const ingestDropped = new Counter({ name: 'statistics_events_dropped_total', help: 'Statistics events not counted, by reason', labelNames: ['reason'], registers: [registry] });
 
   const queues = Object.values(QUEUES).map((definition) => app.queues.get(definition));
 
@@ -124,13 +124,13 @@ export const metricsPlugin = fp(async (app) => {
   });
 
   new Gauge({
-    name: 'kanban_dead_letter_events',
+    name: 'statistics_dead_letter_events',
     // Read from the shared stores: every api process reads the same figure (lib/cluster-metrics.ts).
     aggregator: 'first',
-    help: 'Statistics events Postgres refused, set aside in kanban_dead_letter by the workers (rows in the table)',
+    help: 'Statistics events Postgres refused, set aside in statistics_dead_letter by the workers (rows in the table)',
     registers: [registry],
     async collect() {
-      const [row] = await app.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM kanban_dead_letter`;
+      const [row] = await app.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM statistics_dead_letter`;
       this.set(Number(row?.n ?? 0));
     },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { QUEUES, isJobName, kanbanQueue, mailQueue, ordersQueue, queueJob, queueNamed, type OutboxJob, type QueueJob } from './queues';
+import { QUEUES, isJobName, statisticsQueue, mailQueue, ordersQueue, queueJob, queueNamed, type OutboxJob, type QueueJob } from './queues';
 
 const confirm = { to: 'ann@example.com', lang: 'nl', siteUrl: 'https://voltline.example', confirmUrl: 'https://voltline.example/c?t=1', unsubscribeUrl: 'https://voltline.example/u?t=1' } as const;
 
@@ -9,13 +9,13 @@ describe('queue definitions', () => {
     expect(queueNamed('orders')).toBe(ordersQueue);
     expect(queueNamed('outbox')).toBeUndefined();
     expect(queueNamed('toString')).toBeUndefined();
-    expect(Object.values(QUEUES).map((q) => q.name)).toEqual(['mail', 'kanban', 'orders']);
+    expect(Object.values(QUEUES).map((q) => q.name)).toEqual(['mail', 'statistics', 'orders']);
   });
 
   it('know their job names', () => {
     expect(isJobName(mailQueue, 'newsletterConfirm')).toBe(true);
     expect(isJobName(mailQueue, 'checkRegistration')).toBe(false);
-    expect(isJobName(kanbanQueue, 'batch')).toBe(true);
+    expect(isJobName(statisticsQueue, 'batch')).toBe(true);
   });
 
   it('type a job by its queue: a job name the queue does not have, or a payload of the wrong shape, does not compile', () => {
@@ -27,7 +27,7 @@ describe('queue definitions', () => {
       | { queue: 'orders'; name: 'proofSweep'; payload: { reqId?: string | undefined } }
     >();
     // Statistics never go through the outbox.
-    expectTypeOf<QueueJob<typeof kanbanQueue>>().not.toExtend<OutboxJob>();
+    expectTypeOf<QueueJob<typeof statisticsQueue>>().not.toExtend<OutboxJob>();
 
     // Never run: only the compiler's refusals are checked here (tsc fails when a line compiles).
     const refused = () => [

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { kanbanBatch } from './kanban';
+import { statisticsBatch } from './statistics';
 import { mailJobs } from './mail';
 import { orderJobs } from './orders';
 
@@ -14,7 +14,7 @@ import { orderJobs } from './orders';
  * which imports the contracts' main entry, never carries these schemas.
  */
 
-export { arrival, kanbanBatch, kanbanBatchLoose, kanbanEvent, type Arrival, type KanbanBatch, type KanbanEvent } from './kanban';
+export { arrival, statisticsBatch, statisticsBatchLoose, statisticsEvent, type Arrival, type StatisticsBatch, type StatisticsEvent } from './statistics';
 export { mailJobs } from './mail';
 export { orderJobs } from './orders';
 
@@ -53,7 +53,7 @@ export const MAIL_JOB_OPTIONS: JobOptions = {
   backoff: { type: MAIL_BACKOFF_TYPE },
 };
 
-export const KANBAN_JOB_OPTIONS: JobOptions = {
+export const STATISTICS_JOB_OPTIONS: JobOptions = {
   attempts: 10,
   backoff: { type: 'exponential', delay: 1_000 },
   // Kept briefly: at campaign rates thousands of batches an hour go through.
@@ -73,7 +73,7 @@ export interface QueueDefinition<Name extends string, P extends JobPayloads> {
   readonly jobs: { readonly [N in keyof P]: z.ZodType<P[N]> };
   /** What every job of the queue is added with (the outbox's hand-over adds jobId = outbox id). */
   readonly jobOptions: JobOptions;
-  /** Jobs one workers process runs at once (the default of MAIL_CONCURRENCY / KANBAN_CONCURRENCY where configurable). */
+  /** Jobs one workers process runs at once (the default of MAIL_CONCURRENCY / STATISTICS_CONCURRENCY where configurable). */
   readonly concurrency: number;
 }
 
@@ -85,17 +85,17 @@ export type MailJobName = keyof MailPayloads & string;
 export type MailJobPayload<N extends MailJobName> = MailPayloads[N];
 
 export const mailQueue: QueueDefinition<'mail', MailPayloads> = { name: 'mail', jobs: mailJobs, jobOptions: MAIL_JOB_OPTIONS, concurrency: 5 };
-export const kanbanQueue: QueueDefinition<'kanban', PayloadsOf<{ batch: typeof kanbanBatch }>> = {
-  name: 'kanban',
-  jobs: { batch: kanbanBatch },
-  jobOptions: KANBAN_JOB_OPTIONS,
-  // Jobs that arrive together are folded by one statement (workers/src/kanban/aggregate.ts).
+export const statisticsQueue: QueueDefinition<'statistics', PayloadsOf<{ batch: typeof statisticsBatch }>> = {
+  name: 'statistics',
+  jobs: { batch: statisticsBatch },
+  jobOptions: STATISTICS_JOB_OPTIONS,
+  // Jobs that arrive together are folded by one statement (workers/src/statistics/aggregate.ts).
   concurrency: 100,
 };
 export const ordersQueue: QueueDefinition<'orders', PayloadsOf<typeof orderJobs>> = { name: 'orders', jobs: orderJobs, jobOptions: DEFAULT_JOB_OPTIONS, concurrency: 2 };
 
 /** Every queue, by name. */
-export const QUEUES = { mail: mailQueue, kanban: kanbanQueue, orders: ordersQueue } as const;
+export const QUEUES = { mail: mailQueue, statistics: statisticsQueue, orders: ordersQueue } as const;
 
 export type QueueName = keyof typeof QUEUES;
 export type AnyQueue = (typeof QUEUES)[QueueName];
@@ -120,7 +120,7 @@ export type QueueJob<Q extends AnyQueue = AnyQueue> =
 
 /**
  * The jobs that go through the outbox: the follow-up work of a submission. Statistics batches
- * never do (their path skips Postgres), so a `kanban` job cannot be written to it.
+ * never do (their path skips Postgres), so a `statistics` job cannot be written to it.
  */
 export type OutboxJob = QueueJob<typeof mailQueue | typeof ordersQueue>;
 

@@ -1,11 +1,12 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createDb, type Db } from '@voltline/db';
-import { kanbanQueue } from '@voltline/contracts/jobs';
+import { statisticsQueue } from '@voltline/contracts/jobs';
 import { onCleanup } from './cleanup';
 import { createFaultDatabase } from './database';
 import { startApiProcess, startWorkersProcess, type ApiProcess, type ServiceProcess } from './processes';
 import { startRedisServer, type RedisServer } from './redis-server';
+import { statisticsPath } from '@voltline/contracts';
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 const PREFIX = 'stats-fault';
@@ -16,7 +17,7 @@ export interface StatisticsSystem {
   workers: ServiceProcess;
   redis: RedisServer;
   db: Db;
-  /** The kanban queue, read from the test (depths, a job put there directly). */
+  /** The statistics queue, read from the test (depths, a job put there directly). */
   queue: Queue;
   /** Page views counted on a day, as the analysts would read them. */
   viewsOn(day: string): Promise<number>;
@@ -33,7 +34,7 @@ export async function startStatisticsSystem(): Promise<StatisticsSystem> {
   const db = createDb(database.url, { poolSize: 2 });
   const connection = new Redis(redis.url, { maxRetriesPerRequest: 1 });
   connection.on('error', () => undefined);
-  const queue = new Queue(kanbanQueue.name, { connection, prefix: PREFIX });
+  const queue = new Queue(statisticsQueue.name, { connection, prefix: PREFIX });
   queue.on('error', () => undefined);
   onCleanup(async () => {
     await queue.close().catch(() => undefined);
@@ -52,7 +53,7 @@ export async function startStatisticsSystem(): Promise<StatisticsSystem> {
       return Number(row?.n ?? 0);
     },
     async sendView(localTime, uri) {
-      const response = await fetch(`${api.baseUrl}/api/front/kanban/daily_views_ip`, {
+      const response = await fetch(`${api.baseUrl}${statisticsPath('daily_views_ip')}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER },
         body: new URLSearchParams({ local_time: localTime, site_id: '1', site: 'us', uri }).toString(),

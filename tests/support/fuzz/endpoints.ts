@@ -105,11 +105,11 @@ export const PUBLIC_POSTS: Endpoint[] = [
     submitted_to_marketplace: 'no',
     site: 'fr',
   })),
-  front('kanban/daily_views_ip', 'POST', () => ({ ...statistics, uri: '/products' })),
-  front('kanban/product_amazon_button_click', 'POST', () => ({ ...statistics, product_name: 'VL-GAN65' })),
-  front('kanban/article_iscount_product_click', 'POST', () => ({ ...statistics, article_title: 'Which cable', article_id: '3', discount_product: 'VL-CC100' })),
-  front('kanban/product_sharing_statistics', 'POST', () => ({ ...statistics, share_way: 'facebook', product_model_name: 'VL-GAN65' })),
-  front('kanban/article_sharing_statistics', 'POST', () => ({ ...statistics, share_way: 'x', article_title: 'Which cable', article_id: '3' })),
+  front('statistics/daily_views_ip', 'POST', () => ({ ...statistics, uri: '/products' })),
+  front('statistics/product_amazon_button_click', 'POST', () => ({ ...statistics, product_name: 'VL-GAN65' })),
+  front('statistics/article_iscount_product_click', 'POST', () => ({ ...statistics, article_title: 'Which cable', article_id: '3', discount_product: 'VL-CC100' })),
+  front('statistics/product_sharing_statistics', 'POST', () => ({ ...statistics, share_way: 'facebook', product_model_name: 'VL-GAN65' })),
+  front('statistics/article_sharing_statistics', 'POST', () => ({ ...statistics, share_way: 'x', article_title: 'Which cable', article_id: '3' })),
 ];
 
 /** POSTs of the personal centre: sent with a signed-in customer's cookie. */

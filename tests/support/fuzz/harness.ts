@@ -53,7 +53,7 @@ const WRITTEN_TABLES = [
   'beta_tester',
   'review_coupon',
 ] as const;
-const QUEUES = ['mail', 'kanban', 'outbox', 'orders'] as const;
+const QUEUES = ['mail', 'statistics', 'outbox', 'orders'] as const;
 
 export interface Answer {
   status: number;

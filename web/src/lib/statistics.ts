@@ -1,7 +1,8 @@
+import { statisticsPath } from '@voltline/contracts';
 import { localTime } from './format';
 
 /**
- * The five statistics calls of docs/product.md §7 (`/api/front/kanban/*`), form-encoded as the old
+ * The five statistics calls of docs/product.md §7 (`statisticsPath`), form-encoded as the old
  * client sent them. Fire and forget: a statistic never delays or bothers the visitor, and
  * `keepalive` lets a click that leaves the page (a marketplace button) still be counted.
  */
@@ -25,7 +26,7 @@ const waiting: (() => void)[] = [];
 
 function post<C extends StatisticCall>(site: StatisticsSite, call: C, fields: StatisticFields[C]): Promise<unknown> {
   const body = new URLSearchParams({ local_time: localTime(), site_id: String(site.id), site: site.site, ...fields });
-  return fetch(`/api/front/kanban/${call}`, {
+  return fetch(statisticsPath(call), {
     method: 'POST',
     body,
     keepalive: true,

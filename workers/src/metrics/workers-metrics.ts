@@ -3,7 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 /**
  * The Prometheus metrics of one workers process (docs/operations.md, "Metrics"). Names follow the
  * api's (api/src/plugins/metrics.ts): a prefix per subject (`queue_`, `mail_`, `outbox_`,
- * `kanban_`), seconds and `_total` as Prometheus asks. Counters and histograms count what this
+ * `statistics_`), seconds and `_total` as Prometheus asks. Counters and histograms count what this
  * process did, so several processes add up (`sum by (queue)`); the figures read from Postgres at
  * scrape time are the same from every process (take `max`, never `sum`).
  */
@@ -24,8 +24,8 @@ export interface WorkersMetrics {
   smtpUp: Gauge;
   /** Delayed mail jobs sent at once because SMTP came back (mail/resume.ts). */
   mailPromoted: Counter;
-  kanbanFolded: Counter;
-  kanbanDeadLettered: Counter;
+  statisticsFolded: Counter;
+  statisticsDeadLettered: Counter;
 }
 
 /** Queue waits reach the mail lifetime's hours only when things are wrong; the upper buckets say how wrong. */
@@ -57,7 +57,7 @@ export function createWorkersMetrics(readings: SharedReadings): WorkersMetrics {
     }),
     jobProcessing: new Histogram({
       name: 'queue_job_processing_seconds',
-      help: 'Time one run of a job took, per queue (a kanban job includes the up to 50 ms it waits to share its fold)',
+      help: 'Time one run of a job took, per queue (a statistics job includes the up to 50 ms it waits to share its fold)',
       labelNames: ['queue'],
       buckets: PROCESSING_BUCKETS,
       registers,
@@ -69,8 +69,8 @@ export function createWorkersMetrics(readings: SharedReadings): WorkersMetrics {
     mailRetried: new Counter({ name: 'mail_retried_total', help: 'Mail sends that failed and will be tried again', labelNames: ['kind', 'lang'], registers }),
     smtpUp: new Gauge({ name: 'mail_smtp_up', help: 'Whether the SMTP server answers: 1 or 0, from the check every SMTP_CHECK_MS and from each send', registers }),
     mailPromoted: new Counter({ name: 'mail_promoted_total', help: 'Mails waiting for a retry that were sent at once because SMTP came back', registers }),
-    kanbanFolded: new Counter({ name: 'kanban_events_folded_total', help: 'Statistics events this process folded into the daily tables', registers }),
-    kanbanDeadLettered: new Counter({ name: 'kanban_events_dead_lettered_total', help: 'Statistics events Postgres refused, set aside in kanban_dead_letter by this process', registers }),
+    statisticsFolded: new Counter({ name: 'statistics_events_folded_total', help: 'Statistics events this process folded into the daily tables', registers }),
+    statisticsDeadLettered: new Counter({ name: 'statistics_events_dead_lettered_total', help: 'Statistics events Postgres refused, set aside in statistics_dead_letter by this process', registers }),
   };
 
   new Gauge({

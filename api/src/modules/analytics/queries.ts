@@ -120,7 +120,7 @@ export async function shareTotals(db: Db, r: Range, kind?: 'product' | 'article'
 /** Events folded into the aggregates, per day they were processed: compare with accepted. */
 export async function aggregatedPerDay(db: Db, r: Range): Promise<Map<string, number>> {
   const rows = await db.$queryRaw<{ day: Date; events: bigint }[]>`
-    SELECT (processed_at AT TIME ZONE 'UTC')::date AS day, sum(events)::bigint AS events FROM kanban_batch
+    SELECT (processed_at AT TIME ZONE 'UTC')::date AS day, sum(events)::bigint AS events FROM statistics_batch
     WHERE (processed_at AT TIME ZONE 'UTC')::date BETWEEN ${r.from}::date AND ${r.to}::date GROUP BY 1`;
   return new Map(rows.map((row) => [row.day.toISOString().slice(0, 10), Number(row.events)]));
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
-import { kanbanCountersKey } from '@voltline/platform/statistics-counters';
+import { statisticsCountersKey } from '@voltline/platform/statistics-keys';
 import { Status, envelopeSchema, strictDateField } from '@voltline/contracts';
 import { analyticsAnswer, arrivalRow, arrivalTotals as arrivalTotalsSchema, clickRow, clickTotals as clickTotalsSchema, ingestionAnswer, shareRow, shareTotals as shareTotalsSchema, viewRow, viewTotals as viewTotalsSchema } from '@voltline/contracts/analytics';
 import { fail, ok } from '../../lib/envelope';
@@ -207,7 +207,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows: Row[] = [];
       for (let t = Date.parse(q.from); t <= Date.parse(q.to); t += 86_400_000) {
         const day = new Date(t).toISOString().slice(0, 10);
-        const counts = await app.redis.hgetall(kanbanCountersKey(app.config.QUEUE_PREFIX, day)).catch(() => ({}) as Record<string, string>);
+        const counts = await app.redis.hgetall(statisticsCountersKey(app.config.QUEUE_PREFIX, day)).catch(() => ({}) as Record<string, string>);
         const n = (k: string) => Number(counts[k] ?? 0);
         rows.push({
           day,

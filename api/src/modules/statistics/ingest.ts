@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { kanbanQueue, type KanbanEvent } from '@voltline/contracts/jobs';
-import { kanbanCountersKey } from '@voltline/platform/statistics-counters';
+import { statisticsQueue, type StatisticsEvent } from '@voltline/contracts/jobs';
+import { statisticsCountersKey } from '@voltline/platform/statistics-keys';
 import { GroupCommitter } from '@voltline/platform/group-commit';
 import type { QueueSet } from '@voltline/platform/queues';
 import { ArrivalBook, type IncomingEvent } from './attribution';
@@ -9,7 +9,7 @@ import { ArrivalBook, type IncomingEvent } from './attribution';
 export type DropReason = 'bot' | 'invalid' | 'unavailable';
 
 export interface IngestCounters {
-  accepted(kind: KanbanEvent['k'], n: number): void;
+  accepted(kind: StatisticsEvent['k'], n: number): void;
   dropped(reason: DropReason, n: number): void;
 }
 
@@ -18,7 +18,7 @@ export interface IngestCounters {
  * request is answered only once its batch is in Redis. Counts of accepted and dropped events are
  * kept in Redis per day (shared by every api process) for the operators' "events lost" figure.
  */
-export class KanbanIngest {
+export class StatisticsIngest {
   private readonly committer: GroupCommitter<IncomingEvent>;
   private readonly arrivals: ArrivalBook;
 
@@ -50,14 +50,14 @@ export class KanbanIngest {
   private async writeBatch(incoming: IncomingEvent[]): Promise<void> {
     const { events, arrivals, saved } = await this.arrivals.attribute(incoming);
     // Answered once both are in Redis, so a visitor's next event already sees the arrival.
-    await Promise.all([this.queues.enqueue(kanbanQueue, 'batch', { events, arrivals }, { jobId: randomUUID() }), saved.catch(() => undefined)]);
-    const byKind = new Map<KanbanEvent['k'], number>();
+    await Promise.all([this.queues.enqueue(statisticsQueue, 'batch', { events, arrivals }, { jobId: randomUUID() }), saved.catch(() => undefined)]);
+    const byKind = new Map<StatisticsEvent['k'], number>();
     for (const e of events) byKind.set(e.k, (byKind.get(e.k) ?? 0) + 1);
     for (const [kind, n] of byKind) this.counters.accepted(kind, n);
     this.redis.hincrby(this.countersKey(), 'accepted', events.length).catch(() => undefined);
   }
 
   private countersKey(now = new Date()): string {
-    return kanbanCountersKey(this.prefix, now.toISOString().slice(0, 10));
+    return statisticsCountersKey(this.prefix, now.toISOString().slice(0, 10));
   }
 }

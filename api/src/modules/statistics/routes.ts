@@ -9,10 +9,11 @@ import {
   envelopeSchema,
   productButtonClickRequest,
   productShareRequest,
+  statisticsPath,
 } from '@voltline/contracts';
 import { fail, okEmpty } from '../../lib/envelope';
 import { z } from 'zod';
-import { KanbanIngest } from './ingest';
+import { StatisticsIngest } from './ingest';
 import type { IncomingEvent } from './attribution';
 import { readLanding } from './campaign';
 import { VisitorHasher, isBot } from './visitors';
@@ -24,8 +25,8 @@ const day = (localTime: string) => localTime.slice(0, 10);
  * The five statistics calls. The hottest path of the site (campaign landings): no Postgres here,
  * no per-request log line, and the answer waits only for the batch to reach Redis.
  */
-export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ingest = new KanbanIngest(app.redis, app.queues, app.config.QUEUE_PREFIX, {
+export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ingest = new StatisticsIngest(app.redis, app.queues, app.config.QUEUE_PREFIX, {
     accepted: (kind, n) => app.metrics.ingestAccepted.inc({ kind }, n),
     dropped: (reason, n) => app.metrics.ingestDropped.inc({ reason }, n),
   });
@@ -68,16 +69,16 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
     return typeof visitor === 'string' ? event(visitor) : visitor.then(event);
   };
 
-  route('/kanban/daily_views_ip', 'A page view (sent on every navigation; the first of a visit with its query string)', dailyViewRequest, (b, request) => {
+  route(statisticsPath('daily_views_ip'), 'A page view (sent on every navigation; the first of a visit with its query string)', dailyViewRequest, (b, request) => {
     // The path is kept as `uri`; of the query string only the campaign survives (campaign.ts).
     const landing = readLanding(b.uri, b.referrer ?? request.headers.referer, request.hostname);
     const arrived = landing.arrival ? { arrival: landing.arrival, campaign: landing.campaign } : undefined;
     return withVisitor(request, b.site, (visitor) => ({ k: 'view', day: day(b.local_time), site: b.site, uri: landing.path, visitor, arrived }));
   });
-  route('/kanban/product_amazon_button_click', 'A click on a marketplace button of a product', productButtonClickRequest, (b, request) =>
+  route(statisticsPath('product_amazon_button_click'), 'A click on a marketplace button of a product', productButtonClickRequest, (b, request) =>
     withVisitor(request, b.site, (visitor) => ({ k: 'product_click', day: day(b.local_time), site: b.site, product: b.product_name, visitor })),
   );
-  route('/kanban/article_iscount_product_click', 'A click on a discounted product inside an article', articleDiscountClickRequest, (b, request) =>
+  route(statisticsPath('article_iscount_product_click'), 'A click on a discounted product inside an article', articleDiscountClickRequest, (b, request) =>
     withVisitor(request, b.site, (visitor) => ({
       k: 'article_click',
       day: day(b.local_time),
@@ -88,7 +89,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
       visitor,
     })),
   );
-  route('/kanban/product_sharing_statistics', 'A product shared', productShareRequest, (b) => ({
+  route(statisticsPath('product_sharing_statistics'), 'A product shared', productShareRequest, (b) => ({
     k: 'share',
     day: day(b.local_time),
     site: b.site,
@@ -96,7 +97,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
     way: b.share_way,
     subject: b.product_model_name,
   }));
-  route('/kanban/article_sharing_statistics', 'An article shared', articleShareRequest, (b) => ({
+  route(statisticsPath('article_sharing_statistics'), 'An article shared', articleShareRequest, (b) => ({
     k: 'share',
     day: day(b.local_time),
     site: b.site,

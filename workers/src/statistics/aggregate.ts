@@ -2,20 +2,20 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { Db } from '@voltline/db';
 import { GroupCommitter } from '@voltline/platform/group-commit';
 import { createHash } from 'node:crypto';
-import { kanbanBatch, kanbanBatchLoose, kanbanEvent, type Arrival, type KanbanEvent } from '@voltline/contracts/jobs';
+import { statisticsBatch, statisticsBatchLoose, statisticsEvent, type Arrival, type StatisticsEvent } from '@voltline/contracts/jobs';
 import { deadLetter, refusalOf, storedId, unreadable } from './dead-letter';
 
 export interface FoldResult {
   events: number;
   /** True when this batch had been counted before (BullMQ delivers at least once). */
   duplicate: boolean;
-  /** Events of this batch that Postgres refused, set aside in kanban_dead_letter by this fold. */
+  /** Events of this batch that Postgres refused, set aside in statistics_dead_letter by this fold. */
   deadLettered: number;
 }
 
 interface ParsedJob {
   id: string;
-  events: KanbanEvent[];
+  events: StatisticsEvent[];
   /** Each event's place in the job as queued, when some were set aside before the fold (else its index). */
   positions?: number[];
   /** The visitors' arrivals the events refer to by index (`from`). */
@@ -24,15 +24,15 @@ interface ParsedJob {
 
 /**
  * What one statement folds: a whole job, or, once a job has been split to isolate a refused
- * event, a part of it. A part is recorded in kanban_batch under an id made of the job id and its
+ * event, a part of it. A part is recorded in statistics_batch under an id made of the job id and its
  * place, so the split of a job delivered twice gives the same ids and counts once.
  */
 interface FoldUnit {
-  /** The id recorded in kanban_batch. */
+  /** The id recorded in statistics_batch. */
   id: string;
   jobId: string;
   offset: number;
-  events: KanbanEvent[];
+  events: StatisticsEvent[];
   positions?: number[];
   /** The job's arrivals, which its events (and so any part of them) refer to by index. */
   arrivals?: Arrival[];
@@ -144,7 +144,7 @@ export async function pruneCampaignVisitors(db: Db): Promise<number> {
  * One statement is all or nothing, so one event that Postgres refuses would fail every job folded
  * with it. When the data is the reason (see refusalOf), the jobs are split in halves and each half
  * folded again, down to a single job and then to parts of it, until the refused event is alone: it
- * goes to kanban_dead_letter with the reason, and every other event is counted once. k bad events
+ * goes to statistics_dead_letter with the reason, and every other event is counted once. k bad events
  * among n cost about k·log2(n) extra statements.
  */
 export async function foldBatches(db: Db, jobs: ParsedJob[]): Promise<FoldResult[]> {
@@ -234,9 +234,9 @@ async function foldOnce(db: Db, jobs: FoldUnit[]): Promise<string[]> {
 
   const [result] = await db.$queryRaw<{ seen: string[] }[]>`
     WITH seen AS (
-      SELECT id FROM kanban_batch WHERE id = ANY(${jobs.map((j) => j.id)}::text[])
+      SELECT id FROM statistics_batch WHERE id = ANY(${jobs.map((j) => j.id)}::text[])
     ), batch AS (
-      INSERT INTO kanban_batch (id, events)
+      INSERT INTO statistics_batch (id, events)
       SELECT * FROM unnest(${jobs.map((j) => j.id)}::text[], ${jobs.map((j) => j.events.length)}::int[])
       WHERE NOT EXISTS (SELECT 1 FROM seen)
       RETURNING id
@@ -297,21 +297,21 @@ async function foldOnce(db: Db, jobs: FoldUnit[]): Promise<string[]> {
 }
 
 /**
- * The kanban queue's processor. Each job waits for the fold its events went into. The worker holds
- * many jobs at once (KANBAN_CONCURRENCY): a fold is written as soon as it has that many, so a
+ * The statistics queue's processor. Each job waits for the fold its events went into. The worker holds
+ * many jobs at once (STATISTICS_CONCURRENCY): a fold is written as soon as it has that many, so a
  * backlog drains in large statements, or after FOLD_LINGER_MS, so a trickle still costs a few
  * statements a second rather than one per job.
  */
 const FOLD_LINGER_MS = 50;
 
-export interface KanbanProcessorDeps {
+export interface StatisticsProcessorDeps {
   db: Db;
   concurrency?: number;
-  /** Told of events set aside in kanban_dead_letter (for the drop counters and the log). */
+  /** Told of events set aside in statistics_dead_letter (for the drop counters and the log). */
   onDeadLetter?: (jobId: string, events: number) => void;
 }
 
-export function createKanbanProcessor(deps: KanbanProcessorDeps) {
+export function createStatisticsProcessor(deps: StatisticsProcessorDeps) {
   const folds = new GroupCommitter<ParsedJob, FoldResult>((jobs) => foldBatches(deps.db, jobs), {
     maxBatch: deps.concurrency ?? 1,
     maxWaitMs: FOLD_LINGER_MS,
@@ -335,7 +335,7 @@ export function createKanbanProcessor(deps: KanbanProcessorDeps) {
     }
     await pruning;
     if (!job.id) throw new UnrecoverableError('statistics batch without an id');
-    const parsed = kanbanBatch.safeParse(job.data);
+    const parsed = statisticsBatch.safeParse(job.data);
     const result = parsed.success
       ? await folds.submit({ id: job.id, events: parsed.data.events, arrivals: parsed.data.arrivals })
       : await foldReadable(job.id, job.data);
@@ -349,13 +349,13 @@ export function createKanbanProcessor(deps: KanbanProcessorDeps) {
    * even a list of events fails.
    */
   async function foldReadable(jobId: string, data: unknown): Promise<FoldResult> {
-    const loose = kanbanBatchLoose.safeParse(data);
+    const loose = statisticsBatchLoose.safeParse(data);
     if (!loose.success) throw new UnrecoverableError(`invalid statistics batch: ${loose.error.message}`);
     const arrivals = loose.data.arrivals ?? [];
     const readable: ParsedJob = { id: jobId, events: [], arrivals, positions: [] };
     let setAside = 0;
     for (const [position, raw] of loose.data.events.entries()) {
-      const event = kanbanEvent.safeParse(raw);
+      const event = statisticsEvent.safeParse(raw);
       // An arrival the batch does not have (or could not read) is left out; the event still counts.
       if (event.success) {
         const e = event.data;

@@ -27,7 +27,7 @@ export function refusalOf(error: unknown): Refusal | undefined {
   return { code, message: String(cause?.originalMessage ?? cause?.message ?? '') };
 }
 
-/** kanban_batch ids and dead-letter job ids are VARCHAR(64): a longer id is replaced by its hash. */
+/** statistics_batch ids and dead-letter job ids are VARCHAR(64): a longer id is replaced by its hash. */
 export function storedId(id: string): string {
   return id.length <= 64 ? id : `sha256:${createHash('sha256').update(id).digest('hex').slice(0, 56)}`;
 }
@@ -57,7 +57,7 @@ export async function deadLetter(db: Db, at: { jobId: string; position: number; 
   // The same escaping as the event's, in case a message quotes what it refused.
   const reason = (JSON.parse(jsonForPostgres(`${refusal.code} ${refusal.message}`)) as string).slice(0, 1_000);
   const inserted = await db.$executeRaw`
-    INSERT INTO kanban_dead_letter (job_id, position, kind, event, reason)
+    INSERT INTO statistics_dead_letter (job_id, position, kind, event, reason)
     VALUES (${storedId(at.jobId)}, ${at.position}, ${kindOf(at.event)}, ${jsonForPostgres(at.event)}::jsonb, ${reason})
     ON CONFLICT DO NOTHING`;
   return inserted > 0;

@@ -1,5 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { statisticsSaltKey } from '@voltline/platform/statistics-keys';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -30,7 +31,7 @@ export class VisitorHasher {
   private loadSalt(now: number): Promise<void> {
     if (this.pending) return this.pending;
     const day = new Date(now).toISOString().slice(0, 10);
-    const key = `${this.prefix}:kanban:salt:${day}`;
+    const key = statisticsSaltKey(this.prefix, day);
     const candidate = randomBytes(32).toString('hex');
     // SET NX GET: the first process to need the day's salt creates it; the others read that one.
     this.pending = this.redis

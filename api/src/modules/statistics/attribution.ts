@@ -1,12 +1,13 @@
 import type { Redis } from 'ioredis';
-import type { Arrival, KanbanEvent } from '@voltline/contracts/jobs';
+import type { Arrival, StatisticsEvent } from '@voltline/contracts/jobs';
 import { DIRECT, directArrival } from './campaign';
+import { statisticsArrivalKey } from '@voltline/platform/statistics-keys';
 
 /**
  * An event as the routes hand it to the batch: a page view may say how the visitor arrived (a
  * campaign or a referring site, read from its address), which the batch turns into `from`.
  */
-export type IncomingEvent = KanbanEvent & { arrived?: { arrival: Arrival; campaign: boolean } };
+export type IncomingEvent = StatisticsEvent & { arrived?: { arrival: Arrival; campaign: boolean } };
 
 /**
  * A visitor's arrival lives this long in Redis. A visitor hash changes with the day's salt (UTC
@@ -48,7 +49,7 @@ export class ArrivalBook {
    * arrivals that changed. The write goes out alongside the batch; losing it costs attribution of
    * later events, never an event. Events are the routes' own objects: they are updated in place.
    */
-  async attribute(events: IncomingEvent[]): Promise<{ events: KanbanEvent[]; arrivals: Arrival[]; saved: Promise<void> }> {
+  async attribute(events: IncomingEvent[]): Promise<{ events: StatisticsEvent[]; arrivals: Arrival[]; saved: Promise<void> }> {
     const unique = new Set<string>();
     for (const e of events) if ('visitor' in e && e.visitor) unique.add(e.visitor);
     const visitors = [...unique];
@@ -114,7 +115,7 @@ export class ArrivalBook {
   }
 
   private key(visitor: string): string {
-    return `${this.prefix}:kanban:arrival:${visitor}`;
+    return statisticsArrivalKey(this.prefix, visitor);
   }
 }
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import type { Db } from '@voltline/db';
-import { createKanbanProcessor } from './aggregate';
+import { createStatisticsProcessor } from './aggregate';
 
 /**
  * The campaign-visitor prune and the folds: a fold committed while the prune's DELETE runs could
  * lose the visitor rows of a closed day, and the next fold would count those visitors again. So the
  * first job of a workers process (which starts a prune) and every job beside it wait for the prune.
  */
-describe('kanban processor: prune before fold', () => {
+describe('statistics processor: prune before fold', () => {
   it('folds no job while a prune is in flight, and folds them all once it ends', async () => {
     const order: string[] = [];
     let endPrune!: () => void;
@@ -22,7 +22,7 @@ describe('kanban processor: prune before fold', () => {
         return Promise.resolve([{ seen: [] }]);
       },
     } as unknown as Db;
-    const process = createKanbanProcessor({ db, concurrency: 1 });
+    const process = createStatisticsProcessor({ db, concurrency: 1 });
     const job = (id: string) => ({ id, data: { events: [{ k: 'view', day: '2026-06-10', site: 'us', uri: '/index', visitor: 'a'.repeat(32) }] } }) as unknown as Job;
 
     const first = process(job('j1'));
