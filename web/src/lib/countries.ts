@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useFormat } from './format';
-import type { Option } from '../components/ui/form-field';
+import type { Option } from './option';
 
 /**
  * ISO 3166-1 alpha-2 codes: the value the account stores in `country`. Names are the browser's

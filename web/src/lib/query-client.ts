@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from './api';
-import { toast } from '../components/ui/toast/toast-store';
+import { toast } from './toast-store';
 
 declare module '@tanstack/react-query' {
   interface Register {

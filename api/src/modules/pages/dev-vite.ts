@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { isApiPath } from '../../plugins/errors';
 import type { RouterManifest } from './manifest';
-import type { ServerEntry } from './ssr-plugin';
+import type { DevPages, ServerEntry } from './types';
 
 /**
  * `npm run dev`: the web app served from its sources by Vite, inside the api (docs/architecture.md,
@@ -27,10 +27,6 @@ export interface DevWeb {
   pages: DevPages;
 }
 
-export interface DevPages {
-  entry: ServerEntry;
-  manifest: RouterManifest;
-}
 
 /** The client entry in development: React Fast Refresh's preamble, then the app (web/src/dev-client.ts). */
 const DEV_CLIENT = '/src/dev-client.ts';

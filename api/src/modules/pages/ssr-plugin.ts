@@ -9,18 +9,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLang } from '@voltline/locales/languages';
-import type { DevPages } from './dev-vite';
+import type { DevPages, ServerEntry } from './types';
 import { legacyCategoryLinks } from './legacy-links';
-import { readRouterManifest, type RouterManifest } from './manifest';
+import { readRouterManifest } from './manifest';
 import { siteRedirectLocation } from './site-redirect';
 import { PageCache } from './page-cache';
 import { makePageCopy, notModified, withoutNonce, type PageCopy, type PageEncoding } from './page-copy';
 
-/** The server entry of the web app (web/src/entry-server.tsx, built into web/dist-server). */
-export interface ServerEntry {
-  prepare(options: { apiFetch: (url: string, init: RequestInit) => Promise<Response> }): Promise<void>;
-  render(options: { request: Request; manifest: RouterManifest; publicUrl: string; nonce: string }): Promise<Response>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,8 @@ import { toLang } from '@voltline/locales';
 import type { Db } from '@voltline/db';
 import { AppError, Status, envelopeSchema, siteSearchQuery } from '@voltline/contracts';
 import { ok } from '../../lib/envelope';
-import { searchProducts, type SearchInput } from '../catalog/search';
-import { siteCodes } from '../catalog/sites';
-import { searchArticles } from '../content/article-search';
+import { searchProducts, siteCodes, type SearchInput } from '../catalog';
+import { searchArticles } from '../content';
 
 /** A searcher for one `type` of GET search: ranked rows of that type in the site's language. */
 export type Searcher = (db: Db, input: SearchInput) => Promise<{ rows: Record<string, unknown>[]; total: number }>;

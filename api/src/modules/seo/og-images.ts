@@ -3,8 +3,8 @@ import { join, normalize, sep } from 'node:path';
 import type { Db } from '@voltline/db';
 import { resources, type Lang } from '@voltline/locales';
 import { AppError, productRef } from '@voltline/contracts';
-import { catalogService } from '../catalog/service';
-import { articleInfo } from '../content/service';
+import { catalogService } from '../catalog';
+import { articleInfo } from '../content';
 import { renderOgCard, type OgCard } from './og-card';
 
 export type OgKind = 'product' | 'article' | 'default';

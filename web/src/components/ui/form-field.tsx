@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon, ChevronDownIcon } from './icons/icons';
 import { EyeIcon, EyeOffIcon, MailIcon } from './icons/page-icons';
 import styles from './form.module.css';
+import type { Option } from '../../lib/option';
 
 /** Ids tying a control to its hint and its problem (aria-describedby), problem first. */
 function useDescribedBy(hint: ReactNode, problem: string | null | undefined) {
@@ -80,10 +81,7 @@ export function TextField({ label, value, onChange, problem, hint, type = 'text'
   );
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
+export type { Option };
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'name'> {
   name: string;

@@ -7,7 +7,7 @@ import { statusText } from '../../lib/i18n';
 import { useCurrentSite } from '../../lib/site-store';
 import { AppLink } from '../../components/ui/app-link';
 import { TaggedText } from '../../components/ui/tagged-text';
-import { toast } from '../../components/ui/toast/toast-store';
+import { toast } from '../../lib/toast-store';
 import { AlertIcon } from '../../components/ui/icons/icons';
 import { loadValidation, subscribe, type SubscriptionFields } from './api';
 import { onDemand } from '../../lib/on-demand';

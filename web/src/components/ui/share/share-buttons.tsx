@@ -2,7 +2,7 @@ import { useState, type ComponentType, type SVGProps } from 'react';
 import { CheckIcon, FacebookIcon } from '../icons/icons';
 import { MailIcon } from '../icons/page-icons';
 import { LinkIcon, PinterestIcon, XIcon } from '../icons/share-marks';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../../lib/toast-store';
 import { shareLinks, type ShareWay } from '../../../lib/share-links';
 import styles from './share-buttons.module.css';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from './toast-store';
+import { toast } from '../../../lib/toast-store';
 import { CloseIcon, AlertIcon, CheckIcon } from '../icons/icons';
 import styles from './toaster.module.css';
 
