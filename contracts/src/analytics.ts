@@ -15,6 +15,14 @@ export type ClickGroup = (typeof CLICK_GROUPS)[number];
 export type ShareGroup = (typeof SHARE_GROUPS)[number];
 export type ArrivalGroup = (typeof ARRIVAL_GROUPS)[number];
 
+/** The cell separators of the CSV answers: `;` for spreadsheets set to most European locales, where `,` is the decimal mark. */
+export const CSV_DELIMITERS = [',', ';'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+export const csvDelimiter = z
+  .enum(CSV_DELIMITERS)
+  .default(',')
+  .meta({ description: 'the cell separator of format=csv; ; (%3B) suits a spreadsheet set to a European locale' });
+
 const day = z.string().meta({ description: 'UTC day, YYYY-MM-DD (group=day or day,site)', example: '2026-11-20' });
 const site = z.string().meta({ description: 'site code (group=site or day,site)', example: 'de' });
 const count = (description: string) => z.number().int().nonnegative().meta({ description });

@@ -15,7 +15,8 @@ const DAY_MS = 86_400_000;
 const DAY = new Date(Date.now() - 40 * DAY_MS).toISOString().slice(0, 10);
 const SITE = 'pl';
 const CAMPAIGN = `insights-${randomUUID().slice(0, 8)}`;
-const visitor = (n: number) => ({ 'user-agent': `Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0 insights-${n}` });
+// Not "insights-n": isbot takes "insight" for Google PageSpeed Insights, and bots are not counted.
+const visitor = (n: number) => ({ 'user-agent': `Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0 analyst-view-${n}` });
 const dayLabel = (day: string) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** The cells of the row of a table (by its data-table name) whose first cell is `first`. */

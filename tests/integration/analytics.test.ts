@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postForm, startStack, type Stack } from '../support/stack';
 import { statisticsPath } from '@voltline/contracts';
@@ -92,6 +93,38 @@ describe('analyst API: whole series, comparison, several sites, CSV for spreadsh
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // What a spreadsheet reads, byte order mark included (TextDecoder keeps it when asked to).
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(`\uFEFFway,shares\r\n"x;'=1+1",1\r\n`);
+  });
+
+  it('separates the cells with ; when asked (delimiter=;, for spreadsheets set to European locales): the same rows, quoted and defused alike', async () => {
+    const query = `/views?from=${FROM}&to=${TO}&group=day,site&site=us,de&format=csv`;
+    const comma = await (await get(query)).text();
+    const semicolon = await get(`${query}&delimiter=%3B`);
+    expect(semicolon.status).toBe(200);
+    expect(semicolon.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const text = await semicolon.text();
+    // (Response.text() drops the byte order mark; the test above reads the bytes.)
+    expect(text.split('\r\n').slice(0, 2)).toEqual(['day;site;views;visitors', '2018-03-01;de;0;0']);
+    const rows = parse(text, { bom: true, delimiter: ';', columns: true });
+    // 41 days, two sites, each with its row.
+    expect(rows).toHaveLength(82);
+    expect(rows).toEqual(parse(comma, { bom: true, columns: true }));
+    expect(rows).toContainEqual({ day: '2018-04-09', site: 'de', views: '2', visitors: '1' });
+    // Written unencoded in the address, ; is the same separator.
+    expect(await (await get(`${query}&delimiter=;`)).text()).toBe(text);
+
+    expect((await share('fb;=2+2', '2018-03-06')).body.state).toBe(1);
+    await expect.poll(async () => (await json(`/shares?from=2018-03-06&to=2018-03-06&group=way`)).rows).toEqual([{ way: 'fb;=2+2', shares: 1 }]);
+    const shares = await (await get(`/shares?from=2018-03-06&to=2018-03-06&group=way&format=csv&delimiter=%3B`)).text();
+    expect(shares).toBe(`way;shares\r\n"fb;'=2+2";1\r\n`);
+    expect(parse(shares, { bom: true, delimiter: ';' })).toEqual([['way', 'shares'], ["fb;'=2+2", '1']]);
+  });
+
+  it('refuses another separator with 614 naming delimiter, as any bad analyst query', async () => {
+    for (const delimiter of ['%7C', '%09', 'semicolon']) {
+      const response = await get(`/views?from=${FROM}&to=${TO}&format=csv&delimiter=${delimiter}`);
+      expect(response.status, delimiter).toBe(400);
+      expect(await response.json()).toMatchObject({ state: 0, status: 614, data: { fields: [expect.objectContaining({ field: 'delimiter' })] } });
+    }
   });
 
   it('accepts HTTP Basic with the token as the password, and answers a wrong one 401 in the envelope', async () => {

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
 import { statisticsCountersKey } from '@voltline/platform/statistics-keys';
 import { Status, envelopeSchema, strictDateField } from '@voltline/contracts';
-import { analyticsAnswer, arrivalRow, arrivalTotals as arrivalTotalsSchema, clickRow, clickTotals as clickTotalsSchema, ingestionAnswer, shareRow, shareTotals as shareTotalsSchema, viewRow, viewTotals as viewTotalsSchema } from '@voltline/contracts/analytics';
+import { analyticsAnswer, arrivalRow, csvDelimiter, type CsvDelimiter, arrivalTotals as arrivalTotalsSchema, clickRow, clickTotals as clickTotalsSchema, ingestionAnswer, shareRow, shareTotals as shareTotalsSchema, viewRow, viewTotals as viewTotalsSchema } from '@voltline/contracts/analytics';
 import { fail, ok } from '../../lib/envelope';
 import { toCsv } from './csv';
 import { AnalystCredentials } from './credentials';
@@ -48,6 +48,7 @@ const rangeQuery = z
       .optional()
       .meta({ description: 'one site (us) or several, comma-separated (us,de); all sites without it' }),
     format: z.enum(['json', 'csv']).default('json'),
+    delimiter: csvDelimiter,
   })
   .refine((q) => q.from <= q.to, { error: 'from must not be after to', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_DAYS, { error: `at most ${MAX_DAYS} days`, path: ['to'] });
@@ -56,7 +57,7 @@ const compareQuery = z.object({
   compare: z.enum(['previous']).optional().meta({ description: 'previous: add the totals of the period of the same length just before (JSON only)' }),
 });
 
-type Query = { from: string; to: string; site?: string; format: 'json' | 'csv'; compare?: 'previous' };
+type Query = { from: string; to: string; site?: string; format: 'json' | 'csv'; delimiter: CsvDelimiter; compare?: 'previous' };
 const rangeOf = (q: Query): Range => ({ from: q.from, to: q.to, sites: q.site ? [...new Set(q.site.split(','))].sort() : undefined });
 
 /**
@@ -99,7 +100,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     if (q.format === 'csv') {
       const file = `${name}-by-${group.replace(',', '-')}_${q.from}_${q.to}${q.site ? `_${q.site.replace(/,/g, '-')}` : ''}.csv`;
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file}"`).send(toCsv(columns, rows));
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file}"`).send(toCsv(columns, rows, q.delimiter));
     }
     const range = rangeOf(q);
     const answer = { from: q.from, to: q.to, site: range.sites?.join(',') ?? null, group, rows };

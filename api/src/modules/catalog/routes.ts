@@ -12,7 +12,7 @@ import {
   productReviewsQuery,
 } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
-import { BoundedTtlCache } from '../../lib/bounded-ttl-cache';
+import { readCache } from '../../lib/read-cache';
 import { catalogService } from './service';
 import { siteCodes } from './sites';
 
@@ -24,8 +24,8 @@ const MAX_CACHED_QUERIES = 2000;
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = catalogService(app.db);
   const siteCode = siteCodes(app.db);
-  const lists = new BoundedTtlCache<object>(CATALOG_TTL_SECONDS * 1000, MAX_CACHED_QUERIES);
-  const items = new BoundedTtlCache<object>(CATALOG_TTL_SECONDS * 1000, MAX_CACHED_QUERIES);
+  const lists = readCache<object>({ ttl: CATALOG_TTL_SECONDS * 1000, max: MAX_CACHED_QUERIES });
+  const items = readCache<object>({ ttl: CATALOG_TTL_SECONDS * 1000, max: MAX_CACHED_QUERIES });
   const cacheHeader = `public, max-age=${CATALOG_TTL_SECONDS}`;
 
   app.get(
@@ -45,7 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { site_id, list } = request.query;
       const site = await siteCode(site_id);
       const key = JSON.stringify([site, list]);
-      const data = await lists.get(key, async () => ({ ...(await service.list(site, list)), page: list.page, page_size: list.pageSize }));
+      const data = await lists.memo(key, { context: async () => ({ ...(await service.list(site, list)), page: list.page, page_size: list.pageSize }) });
       reply.header('Cache-Control', cacheHeader);
       return okCached(request, reply, data);
     },
@@ -66,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const site = await siteCode(request.query.site_id);
       const id = request.query.id.toLowerCase();
-      const data = await items.get(`info:${site}:${id}`, () => service.info(id, site));
+      const data = await items.memo(`info:${site}:${id}`, { context: () => service.info(id, site) });
       reply.header('Cache-Control', cacheHeader);
       return okCached(request, reply, data);
     },
@@ -87,7 +87,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const site = await siteCode(request.query.site_id);
       const id = request.query.id.toLowerCase();
-      const data = await items.get(`reviews:${site}:${id}`, () => service.reviews(id, site));
+      const data = await items.memo(`reviews:${site}:${id}`, { context: () => service.reviews(id, site) });
       reply.header('Cache-Control', cacheHeader);
       return okCached(request, reply, data);
     },
@@ -106,7 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const site = await siteCode(request.query.site_id);
-      const data = await items.get(`categories:${site}`, () => service.categories(site));
+      const data = await items.memo(`categories:${site}`, { context: () => service.categories(site) });
       reply.header('Cache-Control', cacheHeader);
       return okCached(request, reply, data);
     },

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, Status, articleCategorySchema, articleDetailSchema, articleSummarySchema, downloadSchema, envelopeSchema, faqEntrySchema, listPageSchema, siteIdQuery } from '@voltline/contracts';
 import { fail, okCached } from '../../lib/envelope';
-import { TtlCache } from '../../lib/ttl-cache';
-import { BoundedTtlCache } from '../../lib/bounded-ttl-cache';
+import { readCache } from '../../lib/read-cache';
 import { listQuerySchema } from './list-query';
 import { ARTICLE_LIST, DOWNLOAD_LIST, FAQ_LIST, articleInfo, listArticleCategories, listArticles, listDownloads, listFaq } from './service';
 
@@ -19,16 +18,18 @@ const idQuery = z.coerce
 
 /** Articles, FAQ and downloads (docs/api.md, "content"): public, cached, in the language of the site asked for. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sites = new TtlCache<Map<number, string>>(CONTENT_TTL_SECONDS * 1000);
+  const sites = readCache<Map<number, string>>({ ttl: CONTENT_TTL_SECONDS * 1000, max: 1 });
   const siteCode = async (siteId: number): Promise<string> => {
-    const byId = await sites.get('all', async () => new Map((await app.db.site.findMany({ select: { id: true, code: true } })).map((s) => [s.id, s.code])));
+    const byId = await sites.memo('all', {
+      context: async () => new Map((await app.db.site.findMany({ select: { id: true, code: true } })).map((s) => [s.id, s.code])),
+    });
     const code = byId.get(siteId);
     // The same answer as product/list: a site that does not exist is not found.
     if (!code) throw new AppError(Status.notFound);
     return code;
   };
-  const cache = new BoundedTtlCache<object>(CONTENT_TTL_SECONDS * 1000, MAX_CACHED_QUERIES);
-  const cached = (key: string, load: () => Promise<object>) => cache.get(key, load);
+  const cache = readCache<object>({ ttl: CONTENT_TTL_SECONDS * 1000, max: MAX_CACHED_QUERIES });
+  const cached = (key: string, load: () => Promise<object>) => cache.memo(key, { context: load });
   const routeOptions = { logLevel: 'warn' as const };
 
   app.get(

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, siteIdQuery } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
-import { TtlCache } from '../../lib/ttl-cache';
+import { readCache } from '../../lib/read-cache';
 
 const MENU_TTL_SECONDS = 300;
+const MAX_CACHED_SITES = 100;
 
 export interface MenuRow {
   name: string;
@@ -26,7 +27,8 @@ const menuRowSchema: z.ZodType<MenuRow> = z.lazy(() =>
 );
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new TtlCache<{ rows: MenuRow[] }>(MENU_TTL_SECONDS * 1000);
+  // Keyed by site_id, any positive integer: the cap bounds what made-up ids can hold.
+  const cache = readCache<{ rows: MenuRow[] }>({ ttl: MENU_TTL_SECONDS * 1000, max: MAX_CACHED_SITES });
   const load = async (siteId: number): Promise<{ rows: MenuRow[] }> => {
     const entries = await app.db.menuEntry.findMany({ where: { siteId }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
     const toRow = (e: (typeof entries)[number]): MenuRow => ({
@@ -52,7 +54,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const menu = await cache.get(String(request.query.site_id), () => load(request.query.site_id));
+      const menu = await cache.memo(String(request.query.site_id), { context: () => load(request.query.site_id) });
       reply.header('Cache-Control', `public, max-age=${MENU_TTL_SECONDS}`);
       return okCached(request, reply, menu);
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BoundedTtlCache } from '../../lib/bounded-ttl-cache';
+import { readCache } from '../../lib/read-cache';
 
 /**
  * Links of past campaigns use the numeric forms `/explore/{id}` and `/products/{id}` (the seed's
@@ -14,7 +14,7 @@ const REDIRECT_CACHE = 'public, max-age=86400';
 type Render = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 export function legacyCategoryLinks(app: FastifyInstance, renderPage: Render, headers: Record<string, string>): void {
-  const slugs = new BoundedTtlCache<string | null>(60_000, 1_000);
+  const slugs = readCache<string | null>({ ttl: 60_000, max: 1_000 });
   const lookups = {
     explore: (id: number) => app.db.articleCategory.findUnique({ where: { id }, select: { slug: true } }),
     products: (id: number) => app.db.productCategory.findUnique({ where: { id }, select: { slug: true } }),
@@ -23,7 +23,7 @@ export function legacyCategoryLinks(app: FastifyInstance, renderPage: Render, he
     app.get<{ Params: { id: string } }>(`/${section}/:id`, { schema: { hide: true } }, async (request, reply) => {
       const { id } = request.params;
       if (!NUMERIC.test(id)) return renderPage(request, reply);
-      const slug = await slugs.get(`${section}:${id}`, async () => (await lookup(Number(id)))?.slug ?? null);
+      const slug = await slugs.memo(`${section}:${id}`, { context: async () => (await lookup(Number(id)))?.slug ?? null });
       if (!slug) return renderPage(request, reply);
       const query = request.url.indexOf('?');
       const target = `/${section}/${encodeURIComponent(slug)}${query === -1 ? '' : request.url.slice(query)}`;

@@ -2,16 +2,18 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, safeString, siteIdQuery } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
-import { TtlCache } from '../../lib/ttl-cache';
+import { readCache } from '../../lib/read-cache';
 
 const KEYWORDS_TTL_SECONDS = 300;
+const MAX_CACHED_SITES = 100;
 
 const suggestionSchema = z.object({ type: z.string(), label: z.string(), value: z.string() });
 type Suggestion = z.infer<typeof suggestionSchema>;
 
 /** Search suggestions for the overlay ("Everyone is searching"). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new TtlCache<Suggestion[]>(KEYWORDS_TTL_SECONDS * 1000);
+  // Keyed by site_id, any positive integer: the cap bounds what made-up ids can hold.
+  const cache = readCache<Suggestion[]>({ ttl: KEYWORDS_TTL_SECONDS * 1000, max: MAX_CACHED_SITES });
   const load = (siteId: number) =>
     app.db.keyword.findMany({
       where: { siteId },
@@ -32,7 +34,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await cache.get(String(request.query.site_id), () => load(request.query.site_id));
+      const rows = await cache.memo(String(request.query.site_id), { context: () => load(request.query.site_id) });
       reply.header('Cache-Control', `public, max-age=${KEYWORDS_TTL_SECONDS}`);
       return okCached(request, reply, rows);
     },
@@ -51,7 +53,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const all = await cache.get(String(request.query.site_id), () => load(request.query.site_id));
+      const all = await cache.memo(String(request.query.site_id), { context: () => load(request.query.site_id) });
       const needle = request.query.search.toLocaleLowerCase();
       return okCached(request, reply, all.filter((s) => s.label.toLocaleLowerCase().includes(needle)));
     },

@@ -1,5 +1,5 @@
 import type { Db } from '@voltline/db';
-import { TtlCache } from '../../lib/ttl-cache';
+import { readCache } from '../../lib/read-cache';
 
 /**
  * A fingerprint of everything the sitemaps and share images are made of: the newest update time
@@ -10,21 +10,21 @@ import { TtlCache } from '../../lib/ttl-cache';
 const STAMP_TTL_MS = 10_000;
 
 export function contentStamp(db: Db): () => Promise<string> {
-  const cache = new TtlCache<string>(STAMP_TTL_MS);
-  return () =>
-    cache.get('stamp', async () => {
-      const [row] = await db.$queryRaw<{ stamp: string }[]>`
-        SELECT concat_ws('|',
-          greatest(
-            (SELECT max(updated_at) FROM product), (SELECT max(updated_at) FROM product_text),
-            (SELECT max(updated_at) FROM product_listing), (SELECT max(updated_at) FROM product_category),
-            (SELECT max(updated_at) FROM article), (SELECT max(updated_at) FROM article_text),
-            (SELECT max(updated_at) FROM article_category), (SELECT max(reviewed_at) FROM product_review)
-          ),
-          (SELECT count(*) FROM product), (SELECT count(*) FROM product_text), (SELECT count(*) FROM product_listing),
-          (SELECT count(*) FROM product_category), (SELECT count(*) FROM article), (SELECT count(*) FROM article_text),
-          (SELECT count(*) FROM article_category), (SELECT count(*) FROM product_review), (SELECT count(*) FROM site)
-        ) AS stamp`;
-      return row?.stamp ?? '';
-    });
+  const cache = readCache<string>({ ttl: STAMP_TTL_MS, max: 1 });
+  const load = async () => {
+    const [row] = await db.$queryRaw<{ stamp: string }[]>`
+      SELECT concat_ws('|',
+        greatest(
+          (SELECT max(updated_at) FROM product), (SELECT max(updated_at) FROM product_text),
+          (SELECT max(updated_at) FROM product_listing), (SELECT max(updated_at) FROM product_category),
+          (SELECT max(updated_at) FROM article), (SELECT max(updated_at) FROM article_text),
+          (SELECT max(updated_at) FROM article_category), (SELECT max(reviewed_at) FROM product_review)
+        ),
+        (SELECT count(*) FROM product), (SELECT count(*) FROM product_text), (SELECT count(*) FROM product_listing),
+        (SELECT count(*) FROM product_category), (SELECT count(*) FROM article), (SELECT count(*) FROM article_text),
+        (SELECT count(*) FROM article_category), (SELECT count(*) FROM product_review), (SELECT count(*) FROM site)
+      ) AS stamp`;
+    return row?.stamp ?? '';
+  };
+  return () => cache.memo('stamp', { context: load });
 }

@@ -1,5 +1,4 @@
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
-import { xmlEscape } from './sitemap-xml';
 
 /**
  * The share-preview image (og:image) of a page: 1200 x 630, the size link previews of chat apps
@@ -9,6 +8,11 @@ import { xmlEscape } from './sitemap-xml';
  */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
+
+/** XML text escaping for the card's SVG (titles may carry & < > and quotes). */
+function xmlEscape(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
 
 export interface OgCard {
   title: string;

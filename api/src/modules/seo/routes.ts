@@ -5,8 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isLang, type Lang } from '@voltline/locales';
 import { Status } from '@voltline/contracts';
 import { fail } from '../../lib/envelope';
-import { BoundedTtlCache } from '../../lib/bounded-ttl-cache';
-import { TtlCache } from '../../lib/ttl-cache';
+import { readCache } from '../../lib/read-cache';
 import { contentStamp } from './content-stamp';
 import { rendered, sendRendered, type Rendered } from './http-cache';
 import { ogImages, type OgKind } from './og-images';
@@ -28,7 +27,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * robots.txt, the sitemaps (index + one per site) and the share images (og:image) of products,
  * articles and the rest of the site. Explicit GET routes, registered before the web app's
  * catch-all, so they win. Everything is rendered once and kept until the content changes
- * (content-stamp.ts): a crawler or a link-preview storm costs a Map lookup.
+ * (content-stamp.ts): a crawler or a link-preview storm costs a cache lookup.
  */
 export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { webRoot }) => {
   const publicUrl = app.config.PUBLIC_URL;
@@ -42,17 +41,18 @@ export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { 
   const robots = rendered(robotsTxt(publicUrl));
   app.get('/robots.txt', { logLevel: 'warn' }, (request, reply) => sendRendered(request, reply, robots, 'text/plain; charset=utf-8', 'public, max-age=86400'));
 
-  // One entry: the data and XML of the current stamp; a new stamp replaces it.
-  const sitemaps = new TtlCache<{ index: Rendered; sites: Map<string, Rendered> }>(DAY_MS);
+  // One entry: the data and XML of the current stamp; a new stamp replaces it (max 1).
+  const sitemaps = readCache<{ index: Rendered; sites: Map<string, Rendered> }>({ ttl: DAY_MS, max: 1 });
   const currentSitemaps = async () => {
     const key = await stamp();
-    return sitemaps.get(key, async () => {
-      sitemaps.clear();
-      const data = await loadSitemapData(app.db, builtAt);
-      const sites = new Map(data.sites.map((site) => [site, rendered(urlsetXml(publicUrl, site, data.sites, data.entries.get(site) ?? []))]));
-      const newest = (site: string) => new Date(Math.max(...(data.entries.get(site) ?? []).map((e) => e.lastmod.getTime())));
-      const index = rendered(sitemapIndexXml(publicUrl, data.sites.map((site) => ({ site, lastmod: newest(site) }))));
-      return { index, sites };
+    return sitemaps.memo(key, {
+      context: async () => {
+        const data = await loadSitemapData(app.db, builtAt);
+        const sites = new Map(await Promise.all(data.sites.map(async (site) => [site, rendered(await urlsetXml(publicUrl, site, data.sites, data.entries.get(site) ?? []))] as const)));
+        const newest = (site: string) => new Date(Math.max(...(data.entries.get(site) ?? []).map((e) => e.lastmod.getTime())));
+        const index = rendered(await sitemapIndexXml(publicUrl, data.sites.map((site) => ({ site, lastmod: newest(site) }))));
+        return { index, sites };
+      },
     });
   };
 
@@ -65,14 +65,16 @@ export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { 
   });
 
   // Concurrent requests for one image share one rendering; a failed one is not kept.
-  const pngs = new BoundedTtlCache<Rendered | null>(DAY_MS, MAX_IMAGES);
+  const pngs = readCache<Rendered | null>({ ttl: DAY_MS, max: MAX_IMAGES });
   const sendImage = async (request: FastifyRequest<{ Querystring: { site?: string } }>, reply: FastifyReply, kind: OgKind, id: string) => {
     const site = request.query.site ?? 'us';
     if (!isLang(site)) return fail(request, reply, Status.notFound, 404);
     const key = `${await stamp()}:${kind}:${id.toLowerCase()}:${site}`;
-    const image = await pngs.get(key, async () => {
-      const png = await images.render(kind, id, site as Lang);
-      return png ? rendered(png) : null;
+    const image = await pngs.memo(key, {
+      context: async () => {
+        const png = await images.render(kind, id, site as Lang);
+        return png ? rendered(png) : null;
+      },
     });
     if (!image) return fail(request, reply, Status.notFound, 404);
     // Previews are fetched by other sites' servers and shown inside their pages.

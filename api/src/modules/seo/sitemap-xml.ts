@@ -1,29 +1,33 @@
+import { Readable } from 'node:stream';
+import { ErrorLevel, SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import type { SitemapEntry } from './sitemap-data';
 import { defaultPageUrl, hreflangOf, pageUrl } from './site-urls';
 
-/** XML text and attribute escaping (addresses may carry & and quotes in a slug). */
-export function xmlEscape(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
+/** The sitemaps declare the xhtml namespace (hreflang alternates) and none of the others. */
+const NAMESPACES = { news: false, video: false, image: false, xhtml: true };
 
-/** W3C datetime to the second, as sitemaps.org asks for lastmod. */
-export function w3cDate(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+/** The XML a stream of the `sitemap` package writes (escaping, namespaces, W3C dates). */
+async function written(stream: SitemapStream | SitemapIndexStream, items: readonly object[]): Promise<string> {
+  return (await streamToPromise(Readable.from(items).pipe(stream))).toString('utf8');
 }
-
-const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /**
  * One site's sitemap: every entry at the site's address, with its alternates in the nine sites
  * (hreflang) and x-default (the address without a site).
  */
-export function urlsetXml(publicUrl: string, site: string, sites: readonly string[], entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
-    const alternates = sites.map((s) => `<xhtml:link rel="alternate" hreflang="${xmlEscape(hreflangOf(s))}" href="${xmlEscape(pageUrl(publicUrl, entry.path, s))}"/>`);
-    alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(defaultPageUrl(publicUrl, entry.path))}"/>`);
-    return `<url><loc>${xmlEscape(pageUrl(publicUrl, entry.path, site))}</loc><lastmod>${w3cDate(entry.lastmod)}</lastmod>${alternates.join('')}</url>`;
-  });
-  return `${HEADER}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+export function urlsetXml(publicUrl: string, site: string, sites: readonly string[], entries: readonly SitemapEntry[]): Promise<string> {
+  const items = entries.map(
+    (entry): SitemapItemLoose => ({
+      url: pageUrl(publicUrl, entry.path, site),
+      lastmod: entry.lastmod.toISOString(),
+      links: [
+        ...sites.map((s) => ({ lang: hreflangOf(s), url: pageUrl(publicUrl, entry.path, s) })),
+        { lang: 'x-default', url: defaultPageUrl(publicUrl, entry.path) },
+      ],
+    }),
+  );
+  // THROW: an invalid item fails the load (logged, not cached) instead of a warning on stderr.
+  return written(new SitemapStream({ xmlns: NAMESPACES, level: ErrorLevel.THROW }), items);
 }
 
 export function sitemapAddress(publicUrl: string, site: string): string {
@@ -31,7 +35,7 @@ export function sitemapAddress(publicUrl: string, site: string): string {
 }
 
 /** The index: one sitemap per site, dated by its newest entry. */
-export function sitemapIndexXml(publicUrl: string, sitemaps: readonly { site: string; lastmod: Date }[]): string {
-  const items = sitemaps.map((s) => `<sitemap><loc>${xmlEscape(sitemapAddress(publicUrl, s.site))}</loc><lastmod>${w3cDate(s.lastmod)}</lastmod></sitemap>`);
-  return `${HEADER}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+export function sitemapIndexXml(publicUrl: string, sitemaps: readonly { site: string; lastmod: Date }[]): Promise<string> {
+  const items = sitemaps.map((s) => ({ url: sitemapAddress(publicUrl, s.site), lastmod: s.lastmod.toISOString() }));
+  return written(new SitemapIndexStream({ level: ErrorLevel.THROW }), items);
 }

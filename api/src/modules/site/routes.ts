@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toLang } from '@voltline/locales';
+import { LANGUAGES, toLang } from '@voltline/locales';
 import { envelopeSchema } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
-import { TtlCache } from '../../lib/ttl-cache';
+import { readCache } from '../../lib/read-cache';
 
 /** docs/product.md §9: the site list is cached for 5 minutes (in process and by the browser). */
 export const SITE_LIST_TTL_SECONDS = 300;
@@ -23,7 +23,8 @@ export type SiteDto = z.infer<typeof siteSchema>;
 const NO_SITES: SiteDto[] = [];
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new TtlCache<SiteDto[]>(SITE_LIST_TTL_SECONDS * 1000);
+  // 'all' and one entry per real site code (a site beyond the nine would only reload sooner).
+  const cache = readCache<SiteDto[]>({ ttl: SITE_LIST_TTL_SECONDS * 1000, max: 1 + LANGUAGES.length });
   const load = async (): Promise<SiteDto[]> => {
     const sites = await app.db.site.findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
     return sites.map((s) => ({
@@ -50,13 +51,13 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sites = await cache.get('all', load);
+      const sites = await cache.memo('all', { context: load });
       const wanted = request.query.site?.toLowerCase();
       reply.header('Cache-Control', `public, max-age=${SITE_LIST_TTL_SECONDS}`);
       if (!wanted) return okCached(request, reply, sites);
       // Only real site codes get a cache entry: arbitrary query values must not grow the cache.
       if (!sites.some((s) => s.site === wanted)) return okCached(request, reply, NO_SITES);
-      return okCached(request, reply, await cache.get(`site:${wanted}`, async () => sites.filter((s) => s.site === wanted)));
+      return okCached(request, reply, await cache.memo(`site:${wanted}`, { context: async () => sites.filter((s) => s.site === wanted) }));
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { campaignLinks, envelopeSchema, type CampaignLinks } from '@voltline/contracts';
 import { ok } from '../../lib/envelope';
-import { BoundedTtlCache } from '../../lib/bounded-ttl-cache';
+import { readCache } from '../../lib/read-cache';
 import { ArrivalBook } from './attribution';
 import { NONE } from './campaign';
 import { VisitorHasher } from './visitors';
@@ -17,11 +17,13 @@ import { VisitorHasher } from './visitors';
 export const campaignLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const visitors = new VisitorHasher(app.redis, app.config.QUEUE_PREFIX);
   const arrivals = new ArrivalBook(app.redis, app.config.QUEUE_PREFIX);
-  const byCampaign = new BoundedTtlCache<Record<string, string>>(5 * 60_000, 1_000);
+  const byCampaign = readCache<Record<string, string>>({ ttl: 5 * 60_000, max: 1_000 });
   const paramsOf = (campaign: string) =>
-    byCampaign.get(campaign, async () => {
-      const rows = await app.db.marketplaceCampaignLink.findMany({ where: { campaign } });
-      return Object.fromEntries(rows.map((row) => [row.marketplace, row.params]));
+    byCampaign.memo(campaign, {
+      context: async () => {
+        const rows = await app.db.marketplaceCampaignLink.findMany({ where: { campaign } });
+        return Object.fromEntries(rows.map((row) => [row.marketplace, row.params]));
+      },
     });
 
   app.get(

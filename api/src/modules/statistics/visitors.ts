@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { statisticsSaltKey } from '@voltline/platform/statistics-keys';
+import { createIsbotFromList, list } from 'isbot';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -50,9 +51,13 @@ function digest(salt: string, ip: string, userAgent: string, site: string): stri
   return hash('sha256', `${salt}\n${ip}\n${userAgent}\n${site}`, 'hex').slice(0, 32);
 }
 
-/** Obvious automated clients, by user agent. They are answered normally but not counted. */
-const BOT = /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|lighthouse|pingdom|uptimerobot|curl\/|wget\/|python-requests|httpclient|go-http-client|okhttp|java\//i;
+/**
+ * Automated clients, by user agent (isbot's list: crawlers, link previews, monitors, HTTP
+ * libraries). They are answered normally but not counted. Headless Chromium stays counted, as it
+ * was before isbot: the browser tests drive one and check that its visits are counted.
+ */
+const automated = createIsbotFromList(list.filter((pattern) => pattern !== 'headless'));
 
 export function isBot(userAgent: string | undefined): boolean {
-  return !userAgent || BOT.test(userAgent);
+  return !userAgent || automated(userAgent);
 }

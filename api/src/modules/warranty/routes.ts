@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toLang } from '@voltline/locales';
+import { LANGUAGES, toLang } from '@voltline/locales';
 import {
   deviceAddRequest,
   deviceDeleteRequest,
@@ -15,7 +15,7 @@ import {
   type WarrantyPolicy,
 } from '@voltline/contracts';
 import { ok, okCached } from '../../lib/envelope';
-import { TtlCache } from '../../lib/ttl-cache';
+import { readCache } from '../../lib/read-cache';
 import { okMessage, requestLang } from '../../lib/messages';
 import { DEFAULT_POLICY, FREE_REPLACEMENTS, STANDARD_MONTHS } from './policy';
 import { warrantyService } from './service';
@@ -32,7 +32,7 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // What a registration brings on a site: the wizard and /warranty_success word their benefits
   // with it (lifetime on some sites, 18+36 months on others: the policy is data, per site).
-  const policies = new TtlCache<WarrantyPolicy>(POLICY_TTL_SECONDS * 1000);
+  const policies = readCache<WarrantyPolicy>({ ttl: POLICY_TTL_SECONDS * 1000, max: LANGUAGES.length });
   const loadPolicy = async (site: string): Promise<WarrantyPolicy> => {
     const row = await app.db.warrantyPolicy.findUnique({ where: { site } });
     const policy = row ? { extendedMonths: row.extendedMonths, wording: row.wording } : DEFAULT_POLICY;
@@ -62,7 +62,7 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       // Keyed by the nine codes only (toLang), so arbitrary query values cannot grow the cache.
       const site = toLang(request.query.site ?? requestLang(request));
       reply.header('Cache-Control', `public, max-age=${POLICY_TTL_SECONDS}`);
-      return okCached(request, reply, await policies.get(site, () => loadPolicy(site)));
+      return okCached(request, reply, await policies.memo(site, { context: () => loadPolicy(site) }));
     },
   );
 
