@@ -70,7 +70,7 @@ export interface OpenPageOptions {
   /** Console message types that count as errors (`['error']` unless said; `[]`: uncaught exceptions only). */
   console?: readonly ('error' | 'warning')[];
   /** Runs on the context before the page opens: a remembered site, cookies, stubbed third parties. */
-  prepare?: (context: BrowserContext) => Promise<void>;
+  prepare?: (context: BrowserContext) => Promise<unknown>;
 }
 
 /** Opens a page `width` px wide in a context of its own and collects its errors from the start. */
