@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
 import { auditVisits } from '../support/audit';
-import { startStack, type Stack } from '../support/stack';
+import { browserStack } from '../support/browser-stack';
 
 /**
  * axe-core on the states a page opens (the search overlay, the menus, each step of the two
@@ -13,17 +12,7 @@ import { startStack, type Stack } from '../support/stack';
 const ALL_VISITS = [['us', 375], ['us', 1280], ['jp', 375], ['jp', 1280]] as const;
 const soon = { timeout: 10_000 };
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ workers: false });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = browserStack({ workers: false });
 
 /** Opens `path` on each (site, width) and lets `act` open states and audit each. */
 function auditStates(

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
+import { openPage } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 import { sentTo } from '../support/smtp-sink';
-import { startStack, uniqueEmail, type Stack } from '../support/stack';
+import { uniqueEmail } from '../support/stack';
 
 const ui = resources.us.common as unknown as {
   header: { sign_out: string; personal_info: string };
@@ -16,23 +17,13 @@ const NEW_PASSWORD = 'Brand9new';
 const linkIn = (text: string | undefined, path: string) => text?.match(new RegExp(`https?://\\S+/${path}\\?token=[\\w-]+`))?.[0];
 
 describe('accounts in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let context: BrowserContext;
+  const { stack, browser } = browserStack();
   let page: Page;
+  let errors: string[];
   const email = uniqueEmail('browser-account');
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
+    ({ page, errors } = await openPage(browser, 1280, { locale: 'en-US', console: [] }));
   });
 
   async function signIn(password: string) {

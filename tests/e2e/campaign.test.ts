@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Request } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { openPage } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 import { statisticsPath } from '@voltline/contracts';
 
 const TOKEN = 'analyst-token-campaign-e2e-01';
@@ -23,25 +23,14 @@ async function campaignRow(baseUrl: string, day: string): Promise<Pick<CampaignR
 }
 
 describe('campaign landing in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack({ env: { ANALYTICS_TOKEN: TOKEN } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const { stack, browser } = browserStack({ env: { ANALYTICS_TOKEN: TOKEN } });
 
   it('counts a visitor who lands on a campaign, opens a product and clicks its marketplace button under that campaign', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    // The marketplace is a third party: its page is stubbed.
-    await context.route(/^https:\/\/(www\.)?amazon\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }));
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const { context, page, errors } = await openPage(browser, 375, {
+      height: 800,
+      // The marketplace is a third party: its page is stubbed.
+      prepare: (fresh) => fresh.route(/^https:\/\/(www\.)?amazon\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' })),
+    });
     const views: Request[] = [];
     page.on('request', (r) => r.url().endsWith(statisticsPath('daily_views_ip')) && views.push(r));
 

@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser, useSite, type Attributed } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { openPage, useSite, type Attributed, type OpenedPage } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 import { statisticsPath } from '@voltline/contracts';
 
 type ShopTexts = { shop: Record<string, string> & { unavailable: string; compatibility: string; finder_none: string; all_products: string; product_missing_title: string } };
 const texts = (lang: keyof typeof resources) => resources[lang].common as unknown as ShopTexts;
 
 describe('catalogue in the browser: list, detail, finder, search', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack({ workers: false });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const { stack, browser } = browserStack({ workers: false });
 
-  async function open(width: number, site?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    if (site) await useSite(context, stack.baseUrl, site);
-    // Marketplaces and social networks are third parties: their pages are stubbed.
-    await context.route(/^https:\/\/(www\.)?(amazon|facebook|twitter|pinterest)\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }));
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    return { context, page, errors };
+  function open(width: number, site?: string): Promise<OpenedPage> {
+    return openPage(browser, width, {
+      async prepare(context) {
+        if (site) await useSite(context, stack.baseUrl, site);
+        // Marketplaces and social networks are third parties: their pages are stubbed.
+        await context.route(/^https:\/\/(www\.)?(amazon|facebook|twitter|pinterest)\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }));
+      },
+    });
   }
 
   const models = (page: Page) => page.locator('[data-model]').evaluateAll((cards: Attributed[]) => cards.map((c) => c.getAttribute('data-model')));

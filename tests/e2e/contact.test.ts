@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
+import { openPage } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 import { sentTo } from '../support/smtp-sink';
-import { startStack, uniqueEmail, type Stack } from '../support/stack';
+import { uniqueEmail } from '../support/stack';
 
 const ui = (resources.us.common as unknown as { contact: any }).contact;
 const status = (resources.us.status as unknown as { contact: Record<string, string> }).contact;
 const TICKET = /VL-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}/;
 
 describe('the contact wizard in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const { stack, browser } = browserStack();
   let page: Page;
+  let errors: string[];
   const email = uniqueEmail('browser-contact');
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
+    ({ page, errors } = await openPage(browser, 1280, { locale: 'en-US', console: [] }));
   });
 
   const wizard = () => page.locator('form[data-testid^="contact-step-"]');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@voltline/locales';
-import { launchBrowser, useSite, type Attributed } from '../support/browser';
-import { getJson, startStack, type Stack } from '../support/stack';
+import { openPage, useSite, type Attributed, type OpenedPage } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
+import { getJson } from '../support/stack';
 import { statisticsPath } from '@voltline/contracts';
 
 const TOKEN = 'content-analyst-token-0123';
@@ -28,34 +28,26 @@ function today(): string {
 }
 
 describe('content pages in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const { stack, browser } = browserStack({ env: { ANALYTICS_TOKEN: TOKEN } });
   let articleId: number;
 
   const analytics = async (path: string): Promise<{ rows: unknown[] }> =>
     (await fetch(`${stack.baseUrl}/api/analytics${path}`, { headers: { authorization: `Bearer ${TOKEN}` } })).json() as Promise<{ rows: unknown[] }>;
 
-  async function openPage(width: number, site?: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
-    if (site) await useSite(context, stack.baseUrl, site);
-    // Marketplace links open in a new tab; the test machine has no internet, so answer them here.
-    await context.route(/^https:\/\/(www\.)?(amazon|facebook|twitter|pinterest)\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>marketplace</title>' }));
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    return { page, errors };
+  function open(width: number, site?: string): Promise<OpenedPage> {
+    return openPage(browser, width, {
+      locale: 'en-US',
+      async prepare(context) {
+        if (site) await useSite(context, stack.baseUrl, site);
+        // Marketplace links open in a new tab; the test machine has no internet, so answer them here.
+        await context.route(/^https:\/\/(www\.)?(amazon|facebook|twitter|pinterest)\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>marketplace</title>' }));
+      },
+    });
   }
 
   beforeAll(async () => {
-    stack = await startStack({ env: { ANALYTICS_TOKEN: TOKEN } });
-    browser = await launchBrowser();
     const list = await getJson(stack.baseUrl, '/api/front/article/list?site_id=1&filter=title&op=eq&value=Which%20cable%20charges%20fastest%3F');
     articleId = list.body.data.rows[0].id;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
   });
 
   // One test per route and width (a whole table in one test outlasts its time limit on a busy
@@ -78,7 +70,7 @@ describe('content pages in the browser', () => {
     for (const [route, heading] of contentRoutes) {
       it(`renders ${route} without console errors or sideways scrolling at ${width} px`, async () => {
         const path = route.replace(':id', String(articleId));
-        const { page, errors } = await openPage(width);
+        const { page, errors } = await open(width);
         await page.goto(`${stack.baseUrl}${path}`);
         await page.locator('h1', { hasText: heading() }).first().waitFor();
         const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
@@ -90,7 +82,7 @@ describe('content pages in the browser', () => {
   }
 
   it('lists articles by category tab and pages through them', async () => {
-    const { page, errors } = await openPage(1280);
+    const { page, errors } = await open(1280);
     await page.goto(`${stack.baseUrl}/explore`);
     await expect.poll(() => page.locator('[data-article-id]').count()).toBe(9);
     await page.getByRole('link', { name: 'News', exact: true }).click();
@@ -105,7 +97,7 @@ describe('content pages in the browser', () => {
   });
 
   it('posts a discount-product click and a share to the statistics, where the analyst API counts them', async () => {
-    const { page, errors } = await openPage(1280);
+    const { page, errors } = await open(1280);
     await page.goto(`${stack.baseUrl}/article/${articleId}`);
     const deal = page.locator('[data-discount-product="VL-CC200"]');
     await deal.waitFor();
@@ -132,7 +124,7 @@ describe('content pages in the browser', () => {
   });
 
   it('opens and closes FAQ answers, filters by group and finds questions by a word', async () => {
-    const { page, errors } = await openPage(375);
+    const { page, errors } = await open(375);
     await page.goto(`${stack.baseUrl}/FAQ`);
     const question = page.getByRole('button', { name: 'Who ships my order?' });
     await question.waitFor();
@@ -161,7 +153,7 @@ describe('content pages in the browser', () => {
   });
 
   it('shows the downloads with their sizes formatted for the site language, and serves the files', async () => {
-    const { page, errors } = await openPage(1280, 'de');
+    const { page, errors } = await open(1280, 'de');
     await page.goto(`${stack.baseUrl}/download`);
     await page.locator('h1', { hasText: de.content.downloads.title }).waitFor();
     const manual = page.locator('[data-download="voltline-vl-gan65-user-manual-en.pdf"]');
@@ -179,7 +171,7 @@ describe('content pages in the browser', () => {
     expect(errors).toEqual([]);
     await page.context().close();
 
-    const english = await openPage(1280);
+    const english = await open(1280);
     await english.page.goto(`${stack.baseUrl}/warrantyPolicy`);
     await english.page.getByRole('heading', { name: 'Conditional lifetime warranty' }).waitFor();
     await english.page.context().close();

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { LANGUAGES } from '@voltline/locales/languages';
-import { launchBrowser, siteUrl } from '../support/browser';
+import { siteUrl } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 import { signedInCookie } from '../support/fuzz/endpoints';
 import { daysAgo, importReport, newOrderId } from '../support/orders';
-import { startStack, type Stack } from '../support/stack';
 
 /**
  * /personal_center/my_devices in every language: every part of each device is inside the list's
@@ -44,12 +44,10 @@ const LIST_LAYOUT = `(() => {
 })()`;
 
 describe('my devices in every language and width', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const { stack, browser } = browserStack();
   let member: string;
 
   beforeAll(async () => {
-    stack = await startStack();
     const cookie = await signedInCookie(stack);
     member = cookie.replace(/^vl_session=/, '');
     const orders = [
@@ -62,11 +60,6 @@ describe('my devices in every language and width', () => {
       const added = await stack.app.inject({ method: 'POST', url: '/api/front/customer/devices/add', headers: { 'content-type': 'application/json', cookie }, payload: { order_id: id } });
       if (added.json<{ state: number }>().state !== 1) throw new Error(`devices/add failed: ${added.body}`);
     }
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
   });
 
   async function open(site: string, width: number): Promise<Page> {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
 import { LANGUAGES } from '@voltline/locales/languages';
-import { launchBrowser, siteUrl } from '../support/browser';
+import { siteUrl } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 import { signedInCookie } from '../support/fuzz/endpoints';
-import { startStack, type Stack } from '../support/stack';
 
 /**
  * The header's full navigation fits beside the logo and the actions in every language, signed out
@@ -52,20 +52,16 @@ function headerLayout(page: Page): Promise<HeaderLayout> {
 }
 
 describe('header in every language and width', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const { stack, browser } = browserStack({ workers: false });
   let member: string;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    stack = await startStack({ workers: false });
-    browser = await launchBrowser();
     member = (await signedInCookie(stack)).replace(/^vl_session=/, '');
   });
+  // Registered after browserStack's, so it runs before it: the contexts close before the browser.
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await stack?.close();
   });
 
   async function open(site: string, signedIn: boolean): Promise<Page> {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
 import { openAudited, seriousAxeViolations } from '../support/audit';
-import { postForm, startStack, type Stack } from '../support/stack';
+import { browserStack } from '../support/browser-stack';
+import { postForm } from '../support/stack';
 import { statisticsPath } from '@voltline/contracts';
 
 const TOKEN = 'analyst-token-browser-0123';
@@ -24,12 +24,9 @@ const rowCells = (page: Page, table: string, first: string) =>
   page.locator(`[data-table="${table}"] tbody tr`).filter({ has: page.locator('td:first-child', { hasText: first }) }).first().locator('td').allTextContents();
 
 describe('/insights: the analysts page in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const { stack, browser } = browserStack({ env: { ANALYTICS_TOKEN: TOKEN } });
 
   beforeAll(async () => {
-    stack = await startStack({ env: { ANALYTICS_TOKEN: TOKEN } });
-    browser = await launchBrowser();
     // Visitor 1 lands from the campaign and views 3 pages, then clicks through to a marketplace;
     // visitor 2 comes directly and views 2 pages: 5 views by 2 visitors on DAY.
     const view = (n: number, uri: string) => postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: `${DAY} 10:00:00`, site_id: '1', site: SITE, uri }, visitor(n));
@@ -51,10 +48,6 @@ describe('/insights: the analysts page in the browser', () => {
       },
       { timeout: 30_000, interval: 200 },
     );
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
   });
 
   it('signs in with the token, shows the figures sent, changes them with a preset, downloads a table as CSV; no console error, no CSP violation', async () => {

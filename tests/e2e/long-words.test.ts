@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@voltline/locales/languages';
-import { launchBrowser, siteUrl } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { siteUrl } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 
 /**
  * Long words of the nine languages stay inside their boxes at phone, tablet and small-desktop
@@ -14,17 +13,7 @@ const PAGES = ['/index', '/beta_tester', '/comments', '/support_contactus'];
 const WIDTHS = [375, 768, 1024];
 
 describe('long words in every language', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startStack({ workers: false });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const { stack, browser } = browserStack({ workers: false });
 
   for (const site of LANGUAGES) {
     it(`${site}: ${PAGES.join(', ')} fit ${WIDTHS.join(', ')} px without sideways scrolling`, async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { openPage } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 import { statisticsPath } from '@voltline/contracts';
 
 const ui = resources.us.common as unknown as {
@@ -24,30 +24,11 @@ function recordPageViews(page: Page): { uri: string; site: string; site_id: stri
 }
 
 describe('navigation, search overlay and site choice in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    stack = await startStack({ workers: false });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
-
-  async function openPage(width: number, errors: string[] = []): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'en-US' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    return page;
-  }
+  const { stack, browser } = browserStack({ workers: false });
+  const open = (width: number) => openPage(browser, width, { height: 800, locale: 'en-US' });
 
   it('posts one page view per navigation, with the site, once the site is known', async () => {
-    const page = await openPage(1280);
+    const { page } = await open(1280);
     const views = recordPageViews(page);
     const us = await stack.db.site.findUniqueOrThrow({ where: { code: 'us' } });
 
@@ -67,7 +48,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
   });
 
   it('scrolls to the top on navigation, and reloads (and counts) the same address', async () => {
-    const page = await openPage(1280);
+    const { page } = await open(1280);
     const views = recordPageViews(page);
     await page.goto(`${stack.baseUrl}/index`);
     await expect.poll(() => views.length).toBe(1);
@@ -85,7 +66,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
   });
 
   it('search overlay: 6 suggestions, up to 7 while typing with the match highlighted, Enter with an empty box', async () => {
-    const page = await openPage(1280);
+    const { page } = await open(1280);
     await page.goto(`${stack.baseUrl}/index`);
     const keywords = await stack.db.keyword.findMany({ where: { site: { code: 'us' } }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
     expect(keywords.length).toBeGreaterThan(7);
@@ -127,7 +108,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
   });
 
   it('switching site puts it in the address, speaks its language, reloads the menu and is remembered', async () => {
-    const page = await openPage(1280);
+    const { page } = await open(1280);
     await page.goto(`${stack.baseUrl}/index`);
     const de = await stack.db.site.findUniqueOrThrow({ where: { code: 'de' } });
     const deMenu = await stack.db.menuEntry.findFirstOrThrow({ where: { siteId: de.id, parentId: null, hidden: false }, orderBy: { sortOrder: 'asc' } });
@@ -156,7 +137,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
   });
 
   it('puts sign-in and reset pages in registration mode: a reduced header', async () => {
-    const page = await openPage(1280);
+    const { page } = await open(1280);
     // The reset page needs a token-shaped link (without one it sends the visitor to ask for a new link).
     for (const path of ['/signUp', '/login', '/forget_password', `/reset_password?token=${'a'.repeat(43)}`]) {
       await page.goto(`${stack.baseUrl}${path}`);
@@ -169,8 +150,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
   });
 
   it('on a phone: a toggle menu that locks page scroll, closing on navigation', async () => {
-    const errors: string[] = [];
-    const page = await openPage(375, errors);
+    const { page, errors } = await open(375);
     await page.goto(`${stack.baseUrl}/index`);
     expect(await page.getByRole('navigation', { name: ui.header.main_menu }).isVisible()).toBe(false);
 
@@ -184,7 +164,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
   });
 
   it("shows a load error with a retry when a page's code cannot be fetched, and the retry loads it", async () => {
-    const page = await openPage(1280);
+    const { page } = await open(1280);
     await page.goto(`${stack.baseUrl}/index`);
     await page.route(/\/assets\/login-page-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.getByRole('link', { name: ui.header.sign_in }).click();

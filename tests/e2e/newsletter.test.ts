@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 import { sentTo } from '../support/smtp-sink';
-import { startStack, uniqueEmail, type Stack } from '../support/stack';
+import { uniqueEmail } from '../support/stack';
 
 describe('footer newsletter box in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const { stack, browser } = browserStack();
 
   async function openHome(width: number): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const { page, errors } = await openPage(browser, width, { locale: 'en-US' });
     await page.goto(`${stack.baseUrl}/index`);
     await page.locator('[data-testid="subscribe-form"]').scrollIntoViewIfNeeded();
     return { page, errors };

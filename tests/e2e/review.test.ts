@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
+import { openPage } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 import { sentTo } from '../support/smtp-sink';
-import { startStack, uniqueEmail, type Stack } from '../support/stack';
+import { uniqueEmail } from '../support/stack';
 
 const ui = resources.us.common.review;
 const interpolate = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
@@ -11,22 +12,13 @@ const CODE = /\b[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}\b/;
 
 /** The review questionnaire in Chromium: the offer, the survey, the thank-you screen, the coupon email. */
 describe('review coupons in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const { stack, browser } = browserStack();
   let page: Page;
+  let errors: string[];
   const email = uniqueEmail('browser-review');
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
+    ({ page, errors } = await openPage(browser, 1280, { locale: 'en-US', console: [] }));
   });
 
   const form = () => page.locator('[data-testid="review-form"]');

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
 import { auditVisits } from '../support/audit';
 import { DYNAMIC_PATTERNS, STATIC_ROUTES, dynamicRoutes } from '../support/route-table';
-import { startStack, type Stack } from '../support/stack';
+import { browserStack } from '../support/browser-stack';
 
 /**
  * The route table (tests/support/route-table.ts): every path renders a real page (a heading, not
@@ -24,18 +22,11 @@ const LATIN_SITES = LANGUAGES.filter((lang) => lang !== 'jp');
 const TABLE = [...STATIC_ROUTES, ...DYNAMIC_PATTERNS].map((route, index) => ({ route, site: LATIN_SITES[index % LATIN_SITES.length]! }));
 
 describe('every route of the route table in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const { stack, browser } = browserStack({ workers: false });
   let dynamic: Awaited<ReturnType<typeof dynamicRoutes>>;
 
   beforeAll(async () => {
-    stack = await startStack({ workers: false });
-    browser = await launchBrowser();
     dynamic = await dynamicRoutes(stack.db);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
   });
 
   // One test per route: a slow page on a busy machine fails (or times out) alone, by name.

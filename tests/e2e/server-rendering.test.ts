@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser, siteUrl, waitForHydration } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { openPage, siteUrl, waitForHydration } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 
 const texts = (lang: 'us' | 'de') => resources[lang].common as unknown as { home: { hero_title: string } };
 
@@ -12,28 +12,18 @@ const texts = (lang: 'us' | 'de') => resources[lang].common as unknown as { home
  * document, and the site chosen in the header is the site of the address.
  */
 describe('server-rendered pages in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const { stack, browser } = browserStack({ workers: false });
   const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    stack = await startStack({ workers: false });
-    browser = await launchBrowser();
-  });
+  // Registered after browserStack's, so it runs before it: the contexts close before the browser.
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await stack?.close();
   });
 
   async function open(): Promise<{ page: Page; errors: string[]; apiCalls: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Console warnings count too: a server-rendered page hydrates without any.
+    const { context, page, errors } = await openPage(browser, 1280, { console: ['error', 'warning'] });
     contexts.push(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
     const apiCalls: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && errors.push(m.text()));
     page.on('request', (r) => r.url().includes('/api/front/') && apiCalls.push(new URL(r.url()).pathname));
     return { page, errors, apiCalls };
   }

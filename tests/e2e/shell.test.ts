@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { resources } from '@voltline/locales';
-import { launchBrowser, useSite } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { openPage, useSite } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 
 describe('site shell in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack({ workers: false });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const { stack, browser } = browserStack({ workers: false });
 
   it('sends / to /index and renders the home page without console errors at 375 and 1280 px', async () => {
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      const { context, page, errors } = await openPage(browser, width, { height: 800 });
       await page.goto(`${stack.baseUrl}/`);
       await page.waitForURL(/\/index(?:[?&]site=\w+)?$/);
       await page.locator('footer').waitFor();

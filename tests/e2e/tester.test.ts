@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
+import { openPage } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 import { sentTo } from '../support/smtp-sink';
-import { startStack, uniqueEmail, type Stack } from '../support/stack';
+import { uniqueEmail } from '../support/stack';
 
 const ui = resources.us.common.tester;
 const status = resources.us.status.tester;
@@ -11,22 +12,13 @@ const interpolate = (text: string, vars: Record<string, string>) => text.replace
 
 /** The beta-tester programme in Chromium, from the programme page to the welcome email. */
 describe('beta tester programme in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const { stack, browser } = browserStack();
   let page: Page;
+  let errors: string[];
   const email = uniqueEmail('browser-tester');
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US' });
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
+    ({ page, errors } = await openPage(browser, 375, { height: 812, locale: 'en-US', console: [] }));
   });
 
   async function fillForm(address: string) {

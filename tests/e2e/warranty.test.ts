@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser } from '../support/browser';
+import { openPage } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 import { daysAgo, importReport, newOrderId } from '../support/orders';
 import { sentTo } from '../support/smtp-sink';
-import { postForm, startStack, uniqueEmail, type Stack } from '../support/stack';
+import { postForm, uniqueEmail } from '../support/stack';
 
 /**
  * Warranty registration and the device list in Chromium, against the real api, workers, Postgres,
@@ -20,11 +21,9 @@ const PASSWORD = 'Volt2026ok';
 const sideways = async (p: Page) => Number(await p.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
 
 describe('warranty registration and my devices in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let context: BrowserContext;
+  const { stack, browser } = browserStack();
   let page: Page;
-  const errors: string[] = [];
+  let errors: string[];
   const email = uniqueEmail('browser-warranty');
   /** Imported before registering: the order check verifies it and it becomes a device of the email. */
   const registered = newOrderId();
@@ -41,19 +40,11 @@ describe('warranty registration and my devices in the browser', () => {
   const answered = (n: number) => expect.poll(() => progress().textContent(), soon).toBe(`Answered ${n} of 5`);
 
   beforeAll(async () => {
-    stack = await startStack();
     await importReport(stack.db, [
       { id: registered, date: daysAgo(40), product: 'Voltline 65W GaN USB-C Charger, 3 Ports' },
       { id: other, date: '2024-01-10', product: 'Voltline USB-C to Lightning Cable 3ft' },
     ]);
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
+    ({ page, errors } = await openPage(browser, 1280, { locale: 'en-US', console: [] }));
   });
 
   it('switches the interface language from the flags of step 1 (/register is the same screen)', async () => {

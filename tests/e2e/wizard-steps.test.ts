@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { resources } from '@voltline/locales';
-import { launchBrowser, useSite } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { useSite } from '../support/browser';
+import { browserStack } from '../support/browser-stack';
 
 /**
  * The wizards keep their step in the address: the browser's Back and Forward walk the steps, a
@@ -13,17 +13,7 @@ const warranty = resources.us.common.warranty;
 const contact = resources.us.common.contact;
 const soon = { timeout: 10_000 };
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ workers: false });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser } = browserStack({ workers: false });
 
 async function freshPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });

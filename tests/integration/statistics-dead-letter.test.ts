@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Queue, type Job } from 'bullmq';
 import { createStatisticsProcessor } from '@voltline/workers/statistics';
 import { STATISTICS_JOB_OPTIONS, statisticsQueue, type StatisticsEvent } from '@voltline/contracts/jobs';
-import { startStack, type Stack } from '../support/stack';
-import { clockFromNoonUtc } from '../support/clock';
+import { suiteStack } from '../support/stack';
+import { suiteClockFromNoonUtc } from '../support/clock';
 
 const TOKEN = 'analyst-token-0123456789';
 const OPS = { user: 'ops', password: 'ops-password-1' };
@@ -15,7 +15,9 @@ const click = (day: string, product: string): StatisticsEvent => ({ k: 'product_
 const jobOf = (events: StatisticsEvent[], id = randomUUID()) => ({ id, data: { events } }) as unknown as Job;
 
 describe('statistics fold: a refused event is set aside, every other one is counted once', () => {
-  let stack: Stack;
+  // The counters read below are today's: the day must not change in the middle.
+  suiteClockFromNoonUtc();
+  const stack = suiteStack({ env: { ANALYTICS_TOKEN: TOKEN, OPS_USER: OPS.user, OPS_PASSWORD: OPS.password } });
   const viewsOn = async (day: string) => {
     const [row] = await stack.db.$queryRaw<{ n: bigint | null }[]>`SELECT sum(views) AS n FROM page_view_daily WHERE day = ${day}::date`;
     return Number(row?.n ?? 0);
@@ -27,16 +29,6 @@ describe('statistics fold: a refused event is set aside, every other one is coun
   const deadLetters = (jobId: string) =>
     stack.db.$queryRaw<{ position: number; kind: string; event: Record<string, unknown>; reason: string }[]>`
       SELECT position, kind, event, reason FROM statistics_dead_letter WHERE job_id = ${jobId} ORDER BY position`;
-
-  beforeAll(async () => {
-    // The counters read below are today's: the day must not change in the middle.
-    clockFromNoonUtc();
-    stack = await startStack({ env: { ANALYTICS_TOKEN: TOKEN, OPS_USER: OPS.user, OPS_PASSWORD: OPS.password } });
-  });
-  afterAll(async () => {
-    vi.useRealTimers();
-    await stack?.close();
-  });
 
   it('isolates refused events among jobs folded together, counts the rest once, and once again on redelivery', async () => {
     const day = '2019-06-01';

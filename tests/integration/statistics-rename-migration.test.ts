@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { migrationSchema } from '../support/migration-schema';
 
 /**
  * The migration that renames the seed's statistics tables (`kanban_batch`, `kanban_dead_letter`)
@@ -11,19 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 const migration = (name: string) => new URL(`../../prisma/migrations/${name}/migration.sql`, import.meta.url);
 const OLD = ['20261123012145_kanban_statistics', '20261124214131_kanban_dead_letter'];
 const RENAME = '20261128110000_statistics_rename';
-const schema = `migration_${randomBytes(4).toString('hex')}`;
-let client: pg.Client;
-
-beforeAll(async () => {
-  client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  await client.query(`CREATE SCHEMA "${schema}"`);
-  await client.query(`SET search_path TO "${schema}"`);
-  for (const name of OLD) await client.query(await readFile(migration(name), 'utf8'));
-});
-afterAll(async () => {
-  await client?.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client?.end();
+const { client, schema } = migrationSchema(async (old) => {
+  for (const name of OLD) await old.query(await readFile(migration(name), 'utf8'));
 });
 
 const tablesOf = async () =>

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createStatisticsProcessor } from '@voltline/workers/statistics';
 import { VisitorHasher } from '../../api/src/modules/statistics/visitors';
-import { postForm, startStack, type Stack } from '../support/stack';
-import { clockFromNoonUtc } from '../support/clock';
+import { postForm, suiteStack } from '../support/stack';
+import { suiteClockFromNoonUtc } from '../support/clock';
 import { statisticsPath } from '@voltline/contracts';
 
 const TOKEN = 'analyst-token-0123456789';
@@ -15,22 +15,14 @@ const OTHER_BROWSER = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)
 const DAY = '2019-03-14';
 
 describe('statistics: ingestion, aggregation, analyst API, operator pages', () => {
-  let stack: Stack;
+  // The counters read below are today's: the day must not change in the middle.
+  suiteClockFromNoonUtc();
+  const stack = suiteStack({ env: { ANALYTICS_TOKEN: TOKEN, OPS_USER: OPS.user, OPS_PASSWORD: OPS.password } });
   // Typed loosely on purpose: the assertions below say what the rows must be.
   const analytics = (path: string, token = TOKEN): Promise<{ status: number; headers: Headers; json(): Promise<any>; text(): Promise<string> }> =>
     fetch(`${stack.baseUrl}/api/analytics${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const view = (uri: string, headers = BROWSER, site = 'us', localTime = `${DAY} 10:00:00`) =>
     postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: localTime, site_id: '1', site, uri }, headers);
-
-  beforeAll(async () => {
-    // The counters read below are today's: the day must not change in the middle.
-    clockFromNoonUtc();
-    stack = await startStack({ env: { ANALYTICS_TOKEN: TOKEN, OPS_USER: OPS.user, OPS_PASSWORD: OPS.password } });
-  });
-  afterAll(async () => {
-    vi.useRealTimers();
-    await stack?.close();
-  });
 
   it('counts views and unique visitors per day and uri once the workers have run', async () => {
     const answers = await Promise.all([view('/index'), view('/index'), view('/index', OTHER_BROWSER), view('/products'), view('/index', BROWSER, 'de')]);

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../api/src/lib/tokens';
+import { migrationSchema } from '../support/migration-schema';
 
 /**
  * The migration that stores newsletter unsubscribe tokens hashed keeps the links already mailed
@@ -11,20 +10,9 @@ import { hashToken, newToken } from '../../api/src/lib/tokens';
  * a schema of its own.
  */
 const MIGRATION = new URL('../../prisma/migrations/20261127030000_subscriber_unsubscribe_token_hash/migration.sql', import.meta.url);
-const schema = `migration_${randomBytes(4).toString('hex')}`;
-let client: pg.Client;
-
-beforeAll(async () => {
-  client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  await client.query(`CREATE SCHEMA "${schema}"`);
-  await client.query(`SET search_path TO "${schema}"`);
-  await client.query('CREATE TABLE "subscriber" ("id" UUID PRIMARY KEY, "email" TEXT NOT NULL, "unsubscribe_token" VARCHAR(64) NOT NULL)');
-  await client.query('CREATE UNIQUE INDEX "subscriber_unsubscribe_token_key" ON "subscriber"("unsubscribe_token")');
-});
-afterAll(async () => {
-  await client?.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client?.end();
+const { client, schema } = migrationSchema(async (old) => {
+  await old.query('CREATE TABLE "subscriber" ("id" UUID PRIMARY KEY, "email" TEXT NOT NULL, "unsubscribe_token" VARCHAR(64) NOT NULL)');
+  await old.query('CREATE UNIQUE INDEX "subscriber_unsubscribe_token_key" ON "subscriber"("unsubscribe_token")');
 });
 
 describe('migration 20261127030000_subscriber_unsubscribe_token_hash', () => {

@@ -55,6 +55,36 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** A page in a fresh context, with what it reported as errors so far. */
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions, and the console messages of the types `console` names. */
+  errors: string[];
+}
+
+export interface OpenPageOptions {
+  /** The viewport's height in px (900 unless said). */
+  height?: number;
+  locale?: string;
+  /** Console message types that count as errors (`['error']` unless said; `[]`: uncaught exceptions only). */
+  console?: readonly ('error' | 'warning')[];
+  /** Runs on the context before the page opens: a remembered site, cookies, stubbed third parties. */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
+}
+
+/** Opens a page `width` px wide in a context of its own and collects its errors from the start. */
+export async function openPage(browser: Browser, width: number, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width, height: options.height ?? 900 }, ...(options.locale ? { locale: options.locale } : {}) });
+  await options.prepare?.(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const counted: readonly string[] = options.console ?? ['error'];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => counted.includes(m.type()) && errors.push(m.text()));
+  return { context, page, errors };
+}
+
 /**
  * Makes a browser context visit the given site, as a visitor who chose it before: the site is
  * remembered in the `vl_site` cookie, and the server redirects addresses without `?site=` to it.

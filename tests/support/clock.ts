@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 
 /**
  * Runs this process's clock from noon UTC of today, advancing as the real one does. The api
@@ -10,4 +10,14 @@ import { vi } from 'vitest';
 export function clockFromNoonUtc(): void {
   const now = new Date();
   vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12), shouldAdvanceTime: true });
+}
+
+/** clockFromNoonUtc for the suite where this is called: from a beforeAll (before the hooks registered after it) to an afterAll. */
+export function suiteClockFromNoonUtc(): void {
+  beforeAll(() => {
+    clockFromNoonUtc();
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
 }

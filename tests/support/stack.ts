@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { startWorkers, type RunningWorkers } from '@voltline/workers/workers';
 import { QUEUES } from '@voltline/contracts/jobs';
 import { Queue } from 'bullmq';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { late } from './late';
 import { freePort } from '../../scripts/services';
 
 /**
@@ -165,6 +166,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   if (options.workers !== false) await stack.startWorkers();
   return stack;
+}
+
+/**
+ * A stack for the suite where this is called: started in a beforeAll, closed in an afterAll. What
+ * it returns stands for the stack in hooks registered after it and in tests (not while the file
+ * is being collected). A suite's own beforeAll runs after this one, its own afterAll before it.
+ */
+export function suiteStack(options: StackOptions = {}): Stack {
+  const stack = late<Stack>('the stack');
+  beforeAll(async () => {
+    stack.set(await startStack(options));
+  });
+  afterAll(async () => {
+    await stack.value?.close();
+  });
+  return stack.handle;
 }
 
 /** Polls `check` until it holds; the only way tests wait (never a fixed sleep before an assertion). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Stack } from '../stack';
 import { uniqueEmail } from '../stack';
+import { US_ADDRESS } from '../contact-form';
 import { formEncode } from './encodings';
 import type { Endpoint } from './cases';
 
@@ -78,11 +79,7 @@ export const PUBLIC_POSTS: Endpoint[] = [
       within_30_days: 'yes',
       shipping_cost: 'no',
       delivered_on: today,
-      address_line1: '12 Main Street',
-      city: 'Springfield',
-      state: 'IL',
-      postal_code: '62701',
-      phone: '+1 217 555 0100',
+      ...US_ADDRESS,
       solution: 'reshipment',
       message: 'The parcel arrived empty.',
       product_code: 'VL-CC100',
