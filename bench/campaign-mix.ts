@@ -1,3 +1,5 @@
+import { statisticsPath, type StatisticsCall } from '@voltline/contracts';
+
 /** One statistics request of the mix: its route, form body and the headers that differ per visitor. */
 export interface MixedRequest {
   /** What the fold counts it as (bench/run.ts counts each kind in its own table). */
@@ -10,7 +12,6 @@ export interface MixedRequest {
 export type StatisticsKind = 'view' | 'product click' | 'article click' | 'share';
 
 export const CAMPAIGN_VISITORS = 1000;
-const ROUTES = '/api/front/statistics';
 
 /**
  * A campaign day from `visitors` distinct visitors, on all five statistics routes: of every five
@@ -25,9 +26,9 @@ const ROUTES = '/api/front/statistics';
  */
 export function campaignMix(day: string, visitors = CAMPAIGN_VISITORS): MixedRequest[] {
   const common = { local_time: `${day} 12:00:00`, site_id: '1', site: 'us' };
-  const request = (visitor: number, kind: StatisticsKind, route: string, fields: Record<string, string>): MixedRequest => ({
+  const request = (visitor: number, kind: StatisticsKind, route: StatisticsCall, fields: Record<string, string>): MixedRequest => ({
     kind,
-    path: `${ROUTES}/${route}`,
+    path: statisticsPath(route),
     body: new URLSearchParams({ ...common, ...fields }).toString(),
     headers: { 'x-forwarded-for': visitorAddress(visitor) },
   });

@@ -4,6 +4,7 @@ import { uniqueEmail } from '../stack';
 import { US_ADDRESS } from '../contact-form';
 import { formEncode } from './encodings';
 import type { Endpoint } from './cases';
+import { statisticsPath } from '@voltline/contracts';
 
 /**
  * Every endpoint of docs/api.md with parameters, each with a valid request to mutate. Valid requests
@@ -102,11 +103,11 @@ export const PUBLIC_POSTS: Endpoint[] = [
     submitted_to_marketplace: 'no',
     site: 'fr',
   })),
-  front('statistics/daily_views_ip', 'POST', () => ({ ...statistics, uri: '/products' })),
-  front('statistics/product_amazon_button_click', 'POST', () => ({ ...statistics, product_name: 'VL-GAN65' })),
-  front('statistics/article_iscount_product_click', 'POST', () => ({ ...statistics, article_title: 'Which cable', article_id: '3', discount_product: 'VL-CC100' })),
-  front('statistics/product_sharing_statistics', 'POST', () => ({ ...statistics, share_way: 'facebook', product_model_name: 'VL-GAN65' })),
-  front('statistics/article_sharing_statistics', 'POST', () => ({ ...statistics, share_way: 'x', article_title: 'Which cable', article_id: '3' })),
+  front('statistics/daily_views_ip', 'POST', () => ({ ...statistics, uri: '/products' }), { path: statisticsPath('daily_views_ip') }),
+  front('statistics/product_amazon_button_click', 'POST', () => ({ ...statistics, product_name: 'VL-GAN65' }), { path: statisticsPath('product_amazon_button_click') }),
+  front('statistics/article_iscount_product_click', 'POST', () => ({ ...statistics, article_title: 'Which cable', article_id: '3', discount_product: 'VL-CC100' }), { path: statisticsPath('article_iscount_product_click') }),
+  front('statistics/product_sharing_statistics', 'POST', () => ({ ...statistics, share_way: 'facebook', product_model_name: 'VL-GAN65' }), { path: statisticsPath('product_sharing_statistics') }),
+  front('statistics/article_sharing_statistics', 'POST', () => ({ ...statistics, share_way: 'x', article_title: 'Which cable', article_id: '3' }), { path: statisticsPath('article_sharing_statistics') }),
 ];
 
 /** POSTs of the personal centre: sent with a signed-in customer's cookie. */
