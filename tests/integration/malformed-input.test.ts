@@ -29,7 +29,7 @@ async function post(path: string, contentType: string, payload: string | Buffer)
   lastIp++;
   const res = await stack.app.inject({
     method: 'POST',
-    url: `/api/front/${path}`,
+    url: path,
     headers: { 'content-type': contentType },
     remoteAddress: `10.9.${(lastIp >> 8) & 255}.${lastIp & 255}`,
     payload,
@@ -62,7 +62,7 @@ describe('unsafe text is refused at the edge, naming the field', () => {
           fields[field] = `${fields[field]!.slice(0, 2)}${bad}${fields[field]!.slice(2)}`;
           // A lone surrogate has no UTF-8 form: only JSON's \u escape can carry it.
           const json = asJson || bad !== '\u0000';
-          const res = json ? await post(endpoint.name, 'application/json', JSON.stringify(fields)) : await post(endpoint.name, 'application/x-www-form-urlencoded', formEncode(fields));
+          const res = json ? await post(endpoint.path, 'application/json', JSON.stringify(fields)) : await post(endpoint.path, 'application/x-www-form-urlencoded', formEncode(fields));
           expect(res.http).toBeLessThan(500);
           expect(res.body.state, JSON.stringify(res.body)).toBe(0);
           expect(named(res.body, field), `${field} not named in ${JSON.stringify(res.body)}`).toBe(true);
@@ -75,7 +75,7 @@ describe('unsafe text is refused at the edge, naming the field', () => {
 
   it('warranty/register: a NUL in the name answers 614 with the localized "characters not allowed" text', async () => {
     const fields = PUBLIC_POSTS.find((e) => e.name === 'warranty/register')!.valid();
-    const res = await post('warranty/register', 'application/json', JSON.stringify({ ...fields, name: 'Ann\u0000Smith', site: 'de' }));
+    const res = await post('/api/front/warranty/register', 'application/json', JSON.stringify({ ...fields, name: 'Ann\u0000Smith', site: 'de' }));
     expect(res.http).toBe(200);
     expect(res.body).toMatchObject({ state: 0, status: 614, data: { fields: [{ field: 'name', message: resources.de.status.field.unsafe_text }] } });
   });
@@ -87,7 +87,7 @@ describe('impossible dates are refused, not rolled over', () => {
   for (const day of ['2026-02-30', '2026-13-01', '2026-04-31', '99999-01-01']) {
     it(`contact/submit: delivered_on ${day} is 614 on delivered_on and no request is stored`, async () => {
       const before = await probe.stored();
-      const res = await post('contact/submit', 'application/x-www-form-urlencoded', formEncode({ ...contact.valid(), delivered_on: day }));
+      const res = await post('/api/front/contact/submit', 'application/x-www-form-urlencoded', formEncode({ ...contact.valid(), delivered_on: day }));
       expect(res.body).toMatchObject({ state: 0, status: 614 });
       expect(named(res.body, 'delivered_on')).toBe(true);
       expect(await probe.stored()).toEqual(before);
@@ -105,7 +105,7 @@ describe('impossible dates are refused, not rolled over', () => {
 describe('bodies and paths too broken for a route', () => {
   it('a JSON body that is not an object is 614 with HTTP 400', async () => {
     for (const text of ['[]', '"a string"', '42', 'null']) {
-      const res = await post('warranty/register', 'application/json', text);
+      const res = await post('/api/front/warranty/register', 'application/json', text);
       expect(res, text).toMatchObject({ http: 400, body: { state: 0, status: 614 } });
     }
   });
@@ -113,13 +113,13 @@ describe('bodies and paths too broken for a route', () => {
   it('contact/submit: a multipart body cut short is 614 with HTTP 400, and nothing is stored', async () => {
     const before = await probe.stored();
     const { boundary, body } = multipartBody({ subject: 'general', name: 'Ann', email: 'ann@example.com', country: 'US', message: 'Hello' }, [], { noClose: true });
-    const res = await post('contact/submit', `multipart/form-data; boundary=${boundary}`, body);
+    const res = await post('/api/front/contact/submit', `multipart/form-data; boundary=${boundary}`, body);
     expect(res).toMatchObject({ http: 400, body: { state: 0, status: 614 } });
     expect(await probe.stored()).toEqual(before);
   });
 
   it('contact/submit: a multipart body without its boundary is 614 with HTTP 400', async () => {
-    const res = await post('contact/submit', 'multipart/form-data', multipartBody({ subject: 'general' }).body);
+    const res = await post('/api/front/contact/submit', 'multipart/form-data', multipartBody({ subject: 'general' }).body);
     expect(res).toMatchObject({ http: 400, body: { state: 0, status: 614 } });
   });
 
@@ -144,7 +144,7 @@ describe('bodies and paths too broken for a route', () => {
   it('review/submit: an address the mail cannot go to (not ASCII) is 609, nothing stored', async () => {
     const before = await probe.stored();
     const review = PUBLIC_POSTS.find((e) => e.name === 'review/submit')!;
-    const res = await post('review/submit', 'application/json', JSON.stringify({ ...review.valid(), email: '\ufffdann@example.com' }));
+    const res = await post('/api/front/review/submit', 'application/json', JSON.stringify({ ...review.valid(), email: '\ufffdann@example.com' }));
     expect(res.body).toMatchObject({ state: 0, status: 609 });
     expect(await probe.stored()).toEqual(before);
   });
