@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { checkListQuery, listQueryFields, toListQuery, type ListQuery, type ListSpec } from './list-query';
 import { safeString, siteIdQuery } from './fields';
+import { Status } from './status';
+import { problem } from './problem';
 
 /** Connector codes of products (both ends; `none` for stands without electronics). */
 export const CONNECTORS = ['usb-c', 'lightning', 'micro-usb', 'usb-a', 'hdmi', 'jack', 'qi', 'ac', 'car', 'none'] as const;
@@ -64,9 +66,9 @@ export type ProductListData = z.infer<typeof productListData>;
 
 /** `id` is the numeric id or the model name (VL-CC100), as links and old clients use either. */
 export const productRef = z
-  .string({ error: '613' })
+  .string(problem(Status.idRequired))
   .trim()
-  .min(1, { error: '613' })
+  .min(1, problem(Status.idRequired))
   .max(48)
   .regex(/^[\w-]+$/, { error: 'must be a product id or model name' });
 

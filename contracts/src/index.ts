@@ -4,7 +4,7 @@ export * from './envelope';
 export * from './fields';
 export * from './safe-text';
 export * from './strict-date';
-export * from './field-problems';
+export * from './problem';
 export * from './newsletter';
 export * from './kanban';
 export * from './account';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Status } from './status';
+import { problem } from './problem';
 import { emailField, formBoolean, localTimeField, siteCodeField, tokenField } from './fields';
 
 /**
@@ -14,10 +15,7 @@ export const subscriptionRequest = z
     site: siteCodeField,
     local_time: localTimeField.optional(),
   })
-  .refine((body) => body.agreement === true || (body.agreement === undefined && body.subscribe === true), {
-    error: String(Status.agreementRequired),
-    path: ['agreement'],
-  });
+  .refine((body) => body.agreement === true || (body.agreement === undefined && body.subscribe === true), problem(Status.agreementRequired, { path: ['agreement'] }));
 
 export type SubscriptionRequest = z.infer<typeof subscriptionRequest>;
 
