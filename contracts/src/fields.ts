@@ -36,6 +36,12 @@ export const emailField = safeString(problem(Status.emailRequired))
   .regex(EMAIL_FORMAT, problem(Status.emailFormat))
   .transform((value) => value.toLowerCase());
 
+/**
+ * What a form-encoded request checked by `schema` carries (the old client's encoding, and the web
+ * app's): each of its fields as text, optional where the schema's field is.
+ */
+export type FormFields<S extends z.ZodType> = { [K in keyof z.input<S>]: string };
+
 /** Old clients send booleans form-encoded: "1", "true", "on", "yes" (and their negatives). */
 export const formBoolean = z.preprocess((value) => {
   if (typeof value === 'boolean') return value;

@@ -15,5 +15,6 @@ export * from './catalog';
 export * from './tester';
 export * from './review';
 export * from './content';
+export * from './site';
 // The nine sites' languages: one list, kept with the texts (locales), shared from here.
 export { LANGUAGES, type Lang } from '@voltline/locales/languages';

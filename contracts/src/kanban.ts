@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localTimeField } from './fields';
+import { localTimeField, type FormFields } from './fields';
 import { safeText } from './safe-text';
 import { problem } from './problem';
 
@@ -44,6 +44,18 @@ export const productButtonClickRequest = z.object({ ...common, product_name: tex
 export const articleDiscountClickRequest = z.object({ ...common, article_title: text(256), article_id: text(64), discount_product: text(256) });
 export const productShareRequest = z.object({ ...common, share_way: shareWay, product_model_name: text(256) });
 export const articleShareRequest = z.object({ ...common, share_way: shareWay, article_title: text(256), article_id: text(64) });
+
+/** A statistics call's own fields, without those every call carries (the visitor's clock and site). */
+type OwnFields<S extends z.ZodType> = Omit<FormFields<S>, keyof typeof common>;
+
+/** What the web app sends to each statistics call, besides local_time, site_id and site. */
+export interface StatisticFields {
+  daily_views_ip: OwnFields<typeof dailyViewRequest>;
+  product_amazon_button_click: OwnFields<typeof productButtonClickRequest>;
+  article_iscount_product_click: OwnFields<typeof articleDiscountClickRequest>;
+  product_sharing_statistics: OwnFields<typeof productShareRequest>;
+  article_sharing_statistics: OwnFields<typeof articleShareRequest>;
+}
 
 /** GET marketplace/campaign_links: what a campaign visitor's marketplace links carry. */
 export const campaignLinks = z.object({

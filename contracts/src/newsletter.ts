@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Status } from './status';
 import { problem } from './problem';
-import { emailField, formBoolean, localTimeField, siteCodeField, tokenField } from './fields';
+import { emailField, formBoolean, localTimeField, siteCodeField, tokenField, type FormFields } from './fields';
 
 /**
  * The footer subscribe box. The old client names the consent `subscribe`, the newer `agreement`;
@@ -18,6 +18,8 @@ export const subscriptionRequest = z
   .refine((body) => body.agreement === true || (body.agreement === undefined && body.subscribe === true), problem(Status.agreementRequired, { path: ['agreement'] }));
 
 export type SubscriptionRequest = z.infer<typeof subscriptionRequest>;
+/** The subscribe form's fields as the web app sends them (form-encoded: agreement "1" or "0"). */
+export type SubscriptionFields = FormFields<typeof subscriptionRequest>;
 
 export const tokenRequest = z.object({ token: tokenField });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Status } from './status';
 import { problem } from './problem';
-import { emailField, safeString, siteHint } from './fields';
+import { emailField, safeString, siteHint, type FormFields } from './fields';
 
 /**
  * Warranty registration and the personal centre's devices (docs/api.md, "warranty"). The same
@@ -41,6 +41,8 @@ export const warrantyRegisterRequest = z.object({
   site: siteHint,
 });
 export type WarrantyRegisterRequest = z.infer<typeof warrantyRegisterRequest>;
+/** warranty/register's fields as the web app sends them (form-encoded; the quick form leaves store and item out). */
+export type WarrantyRegisterFields = FormFields<typeof warrantyRegisterRequest>;
 
 export const deviceAddRequest = z.object({ order_id: orderNumberField });
 
