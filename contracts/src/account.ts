@@ -1,30 +1,31 @@
 import { z } from 'zod';
 import { Status } from './status';
+import { problem } from './problem';
 import { emailField, formBoolean, safeString, siteHint, tokenField } from './fields';
 
 /**
  * Accounts, sign-in, password reset and the personal centre (docs/api.md, "account"). The same schemas
- * validate the browser forms and the API; a message that is a catalogue number is that status.
+ * validate the browser forms and the API; an issue that carries a catalogue status is answered with it.
  */
 
 /** docs/product.md §5: 6-16 letters or digits (617). */
 export const PASSWORD_RULE = /^[A-Za-z0-9]{6,16}$/;
 
 export const passwordField = z
-  .string({ error: String(Status.passwordRule) })
-  .regex(PASSWORD_RULE, { error: String(Status.passwordRule) });
+  .string(problem(Status.passwordRule))
+  .regex(PASSWORD_RULE, problem(Status.passwordRule));
 
 /** A missing confirmation is a mismatch too (605): the form always sends both. */
-const confirmField = z.string({ error: String(Status.passwordMismatch) });
+const confirmField = z.string(problem(Status.passwordMismatch));
 
 const requiredText = (max: number) =>
-  safeString({ error: 'required' })
+  safeString(problem('required'))
     .trim()
-    .min(1, { error: 'required', abort: true })
-    .max(max, { error: 'too long' });
+    .min(1, problem('required', { abort: true }))
+    .max(max, problem('too_long'));
 
 const samePasswords = <T extends { password: string; confirm_password: string }>(body: T) => body.password === body.confirm_password;
-const mismatch = { error: String(Status.passwordMismatch), path: ['confirm_password'] };
+const mismatch = problem(Status.passwordMismatch, { path: ['confirm_password'] });
 
 export const registerRequest = z
   .object({
@@ -48,7 +49,7 @@ export const resendVerificationRequest = z.object({ email: emailField, site: sit
 
 export const loginRequest = z.object({
   email: emailField,
-  password: safeString({ error: 'required' }).min(1, { error: 'required' }).max(256),
+  password: safeString(problem('required')).min(1, problem('required')).max(256),
   site: siteHint,
 });
 

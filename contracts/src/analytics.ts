@@ -113,3 +113,7 @@ export type ArrivalTotals = z.infer<typeof arrivalTotals>;
 
 /** The analyst session cookie lasts this long (docs/product.md). */
 export const INSIGHTS_SESSION_HOURS = 8;
+
+/** GET /api/analytics/session: whether the insights session cookie is valid (HTTP 200 either way). */
+export const analyticsSession = z.object({ signed_in: z.boolean() });
+export type AnalyticsSession = z.infer<typeof analyticsSession>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { checkListQuery, listQueryFields, toListQuery, type ListQuery, type ListSpec } from './list-query';
 import { safeString, siteIdQuery } from './fields';
+import { articleSummarySchema } from './content';
+import { Status } from './status';
+import { problem } from './problem';
 
 /** Connector codes of products (both ends; `none` for stands without electronics). */
 export const CONNECTORS = ['usb-c', 'lightning', 'micro-usb', 'usb-a', 'hdmi', 'jack', 'qi', 'ac', 'car', 'none'] as const;
@@ -64,9 +67,9 @@ export type ProductListData = z.infer<typeof productListData>;
 
 /** `id` is the numeric id or the model name (VL-CC100), as links and old clients use either. */
 export const productRef = z
-  .string({ error: '613' })
+  .string(problem(Status.idRequired))
   .trim()
-  .min(1, { error: '613' })
+  .min(1, problem(Status.idRequired))
   .max(48)
   .regex(/^[\w-]+$/, { error: 'must be a product id or model name' });
 
@@ -129,3 +132,15 @@ export type SiteSearchQuery = z.infer<typeof siteSearchQuery>;
 export const productSearchRow = productCard.pick({ id: true, model: true, name: true, summary: true, image: true, category: true, available: true }).extend({
   rank: z.number(),
 });
+export type ProductSearchRow = z.infer<typeof productSearchRow>;
+
+/** GET search's answer: a page of ranked rows of the type asked for (products, or article summaries), and how many match in all. */
+export const siteSearchResult = z.object({
+  rows: z.array(z.union([productSearchRow, articleSummarySchema])),
+  total: z.number().int(),
+});
+export type SiteSearchResult = z.infer<typeof siteSearchResult>;
+
+/** A search suggestion of GET navigation_bar/get_all_key_words ("Everyone is searching"). */
+export const suggestionSchema = z.object({ type: z.string(), label: z.string(), value: z.string() });
+export type Suggestion = z.infer<typeof suggestionSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, safeMultiLineString, safeString, siteHint } from './fields';
 import { parseStrictDate } from './strict-date';
+import { problem } from './problem';
 import { WARRANTY_ITEMS, WARRANTY_STORES } from './warranty';
 
 /**
@@ -40,16 +41,16 @@ const requiredText = (key: string, max: number) =>
   safeString({ error: key })
     .trim()
     .min(1, { error: key, abort: true })
-    .max(max, { error: 'too long' });
+    .max(max, problem('too_long'));
 
 /** The description: several lines, so line breaks are kept. */
 const requiredMessage = (key: string, max: number) =>
   safeMultiLineString({ error: key })
     .trim()
     .min(1, { error: key, abort: true })
-    .max(max, { error: 'too long' });
+    .max(max, problem('too_long'));
 
-const optionalText = (max: number) => z.preprocess(blankToUndefined, safeString().trim().max(max, { error: 'too long' }).optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, safeString().trim().max(max, problem('too_long')).optional());
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, key: string, normalize: (v: string) => string = (v) => v.toLowerCase()) =>
   z.preprocess((value) => (typeof value === 'string' ? normalize(value.trim()) || undefined : value), z.enum(values, { error: key }));
@@ -87,7 +88,7 @@ export const contactOrderShape = {
   order_id: safeString({ error: 'contact.order_id' })
     .trim()
     .min(1, { error: 'contact.order_id', abort: true })
-    .max(40, { error: 'too long', abort: true })
+    .max(40, problem('too_long', { abort: true }))
     // Marketplaces' ids are digits, letters and hyphens (Amazon: 123-1234567-1234567).
     .regex(/^[A-Za-z0-9][A-Za-z0-9-]{3,39}$/, { error: 'contact.order_id_format' }),
   product_category: choice(CONTACT_PRODUCT_CATEGORIES, 'contact.product_category', (v) => (/^phone[\s_-]?stand$/i.test(v) ? 'stand' : v.toLowerCase())),
@@ -108,7 +109,7 @@ export const contactAddressShape = {
   phone: safeString({ error: 'contact.phone' })
     .trim()
     .min(1, { error: 'contact.phone', abort: true })
-    .max(32, { error: 'too long', abort: true })
+    .max(32, problem('too_long', { abort: true }))
     .regex(/^\+?[\d\s().-]{5,31}$/, { error: 'contact.phone_format' }),
 };
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { Status } from './status';
+import { problem } from './problem';
 import { multiLineText, singleLineText } from './safe-text';
 import { strictDateTimeField } from './strict-date';
 
 /**
- * Field schemas shared by the browser forms and the API. A zod issue message that is a catalogue
- * number ("608") becomes that status; any other failure is 614 with the field named.
+ * Field schemas shared by the browser forms and the API. An issue that carries a catalogue status
+ * (`problem(Status.x)`, problem.ts) is answered with that status; any other failure is 614 with
+ * the field named.
  */
 
 /**
@@ -27,12 +29,18 @@ export const siteHint = safeString().trim().toLowerCase().max(8).optional();
  */
 const EMAIL_FORMAT = z.regexes.email;
 
-export const emailField = safeString({ error: String(Status.emailRequired) })
+export const emailField = safeString(problem(Status.emailRequired))
   .trim()
-  .min(1, { error: String(Status.emailRequired), abort: true })
-  .max(254, { error: String(Status.emailFormat), abort: true })
-  .regex(EMAIL_FORMAT, { error: String(Status.emailFormat) })
+  .min(1, problem(Status.emailRequired, { abort: true }))
+  .max(254, problem(Status.emailFormat, { abort: true }))
+  .regex(EMAIL_FORMAT, problem(Status.emailFormat))
   .transform((value) => value.toLowerCase());
+
+/**
+ * What a form-encoded request checked by `schema` carries (the old client's encoding, and the web
+ * app's): each of its fields as text, optional where the schema's field is.
+ */
+export type FormFields<S extends z.ZodType> = { [K in keyof z.input<S>]: string };
 
 /** Old clients send booleans form-encoded: "1", "true", "on", "yes" (and their negatives). */
 export const formBoolean = z.preprocess((value) => {
@@ -52,18 +60,18 @@ export const formBoolean = z.preprocess((value) => {
  */
 export const localTimeField = strictDateTimeField();
 
-export const siteCodeField = safeString({ error: String(Status.siteRequired) })
+export const siteCodeField = safeString(problem(Status.siteRequired))
   .trim()
   .toLowerCase()
-  .min(1, { error: String(Status.siteRequired), abort: true })
+  .min(1, problem(Status.siteRequired, { abort: true }))
   .max(8);
 
 export const siteIdQuery = z.coerce
-  .number({ error: String(Status.idRequired) })
+  .number(problem(Status.idRequired))
   .int()
-  .positive({ error: String(Status.idRequired) });
+  .positive(problem(Status.idRequired));
 
-export const tokenField = safeString({ error: String(Status.linkInvalid) })
+export const tokenField = safeString(problem(Status.linkInvalid))
   .trim()
-  .min(16, { error: String(Status.linkInvalid) })
-  .max(128, { error: String(Status.linkInvalid) });
+  .min(16, problem(Status.linkInvalid))
+  .max(128, problem(Status.linkInvalid));

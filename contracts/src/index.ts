@@ -4,7 +4,7 @@ export * from './envelope';
 export * from './fields';
 export * from './safe-text';
 export * from './strict-date';
-export * from './field-problems';
+export * from './problem';
 export * from './newsletter';
 export * from './statistics';
 export * from './statistics-paths';
@@ -17,5 +17,6 @@ export * from './tester';
 export * from './review';
 export * from './content';
 export * from './order-status';
+export * from './site';
 // The nine sites' languages: one list, kept with the texts (locales), shared from here.
 export { LANGUAGES, type Lang } from '@voltline/locales/languages';

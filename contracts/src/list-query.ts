@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './fields';
+import { problemIssue } from './problem';
 
 /**
  * The list query of docs/product.md §3: filter (a field), op, value, page_size (1-100,
@@ -74,7 +75,7 @@ export function checkListQuery<F extends string, S extends string>(spec: ListSpe
     }
     const values = splitValues(op, q.value ?? '');
     if (values.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'required' });
+      ctx.addIssue(problemIssue('required', ['value']));
     } else if (values.length > MAX_IN_VALUES) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: `at most ${MAX_IN_VALUES} comma-separated values` });
     } else if (field.type === 'number' && values.some((v) => !Number.isInteger(Number(v)))) {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionRequest } from './newsletter';
+import { issueStatus } from './problem';
 
 const statusOf = (input: unknown) => {
   const result = subscriptionRequest.safeParse(input);
-  return result.success ? 'ok' : result.error.issues.map((i) => i.message);
+  return result.success ? 'ok' : result.error.issues.map(issueStatus);
 };
 
 describe('subscription request (shared by the footer form and the API)', () => {
@@ -14,12 +15,12 @@ describe('subscription request (shared by the footer form and the API)', () => {
   });
 
   it('maps each failure to its catalogue status', () => {
-    expect(statusOf({ email: '', agreement: '1', site: 'us' })).toEqual(['608']);
-    expect(statusOf({ agreement: '1', site: 'us' })).toEqual(['608']);
-    expect(statusOf({ email: 'a@b', agreement: '1', site: 'us' })).toEqual(['609']);
-    expect(statusOf({ email: 'a@b.co', agreement: 'off', site: 'us' })).toEqual(['618']);
-    expect(statusOf({ email: 'a@b.co', agreement: '0', subscribe: '1', site: 'us' })).toEqual(['618']);
-    expect(statusOf({ email: 'a@b.co', agreement: 'on', site: '' })).toEqual(['610']);
+    expect(statusOf({ email: '', agreement: '1', site: 'us' })).toEqual([608]);
+    expect(statusOf({ agreement: '1', site: 'us' })).toEqual([608]);
+    expect(statusOf({ email: 'a@b', agreement: '1', site: 'us' })).toEqual([609]);
+    expect(statusOf({ email: 'a@b.co', agreement: 'off', site: 'us' })).toEqual([618]);
+    expect(statusOf({ email: 'a@b.co', agreement: '0', subscribe: '1', site: 'us' })).toEqual([618]);
+    expect(statusOf({ email: 'a@b.co', agreement: 'on', site: '' })).toEqual([610]);
   });
 
   it('rejects a local_time that is not YYYY-MM-DD HH:mm:ss', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Status } from './status';
-import { emailField, formBoolean, localTimeField, siteCodeField, tokenField } from './fields';
+import { problem } from './problem';
+import { emailField, formBoolean, localTimeField, siteCodeField, tokenField, type FormFields } from './fields';
 
 /**
  * The footer subscribe box. The old client names the consent `subscribe`, the newer `agreement`;
@@ -14,12 +15,11 @@ export const subscriptionRequest = z
     site: siteCodeField,
     local_time: localTimeField.optional(),
   })
-  .refine((body) => body.agreement === true || (body.agreement === undefined && body.subscribe === true), {
-    error: String(Status.agreementRequired),
-    path: ['agreement'],
-  });
+  .refine((body) => body.agreement === true || (body.agreement === undefined && body.subscribe === true), problem(Status.agreementRequired, { path: ['agreement'] }));
 
 export type SubscriptionRequest = z.infer<typeof subscriptionRequest>;
+/** The subscribe form's fields as the web app sends them (form-encoded: agreement "1" or "0"). */
+export type SubscriptionFields = FormFields<typeof subscriptionRequest>;
 
 export const tokenRequest = z.object({ token: tokenField });
 

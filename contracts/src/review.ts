@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, formBoolean, safeMultiLineString, safeString, siteHint } from './fields';
+import { problem, problemIssue } from './problem';
 
 /**
  * The review questionnaire and its coupon (docs/api.md, "review"). The coupon is 10%, or
@@ -22,17 +23,17 @@ export const SURVEY_REQUIRED = ['reason', 'colour', 'better_than_others', 'probl
 /** An empty form value is no answer. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const optionalText = (max: number) => z.preprocess(blankToUndefined, safeString().trim().max(max, { error: 'too long' }).optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, safeString().trim().max(max, problem('too_long')).optional());
 const optionalYesNo = z.preprocess(blankToUndefined, formBoolean.optional());
 
 export const reviewSubmitRequest = z
   .object({
     email: emailField,
     /** A product model of the catalogue, as the person names it (or the /comment/{name} link gives it). */
-    product: safeString({ error: 'required' })
+    product: safeString(problem('required'))
       .trim()
-      .min(2, { error: 'required', abort: true })
-      .max(128, { error: 'too long' }),
+      .min(2, problem('required', { abort: true }))
+      .max(128, problem('too_long')),
     reason: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v), z.enum(REVIEW_REASONS).optional()),
     colour: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v), z.enum(REVIEW_COLOURS).optional()),
     compared_brands: optionalText(200),
@@ -40,7 +41,7 @@ export const reviewSubmitRequest = z
     problems: optionalYesNo,
     stars: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(5).optional()),
     /** Several lines: line breaks are kept. */
-    opinion: z.preprocess(blankToUndefined, safeMultiLineString().trim().max(2000, { error: 'too long' }).optional()),
+    opinion: z.preprocess(blankToUndefined, safeMultiLineString().trim().max(2000, problem('too_long')).optional()),
     submitted_to_marketplace: optionalYesNo,
     /** Absent: the 10% coupon (declining the survey keeps 10%). */
     choice: z.preprocess(
@@ -54,7 +55,7 @@ export const reviewSubmitRequest = z
       // Choosing the survey means answering it: what is missing is named, field by field.
       if (value.choice !== 30) return;
       for (const field of SURVEY_REQUIRED) {
-        if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+        if (value[field] === undefined) ctx.addIssue(problemIssue('required', [field]));
       }
     },
     // Named together with the other problems of the form, not only once those are fixed.

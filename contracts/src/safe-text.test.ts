@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { UNSAFE_TEXT, clip, escapeUnsafeText, findUnsafeText, isSafeText, multiLineText, safeText, singleLineText } from './safe-text';
+import { issueProblem } from './problem';
+import { clip, escapeUnsafeText, findUnsafeText, isSafeText, multiLineText, safeText, singleLineText } from './safe-text';
 
 describe('safe text: what Postgres and UTF-8 can take', () => {
   it('accepts ordinary text, emoji (surrogate pairs) and every script', () => {
@@ -12,10 +13,10 @@ describe('safe text: what Postgres and UTF-8 can take', () => {
   });
 
   it('adds the refusal to a string schema, keeping its other rules', () => {
-    const field = safeText(z.string().trim().max(8, { error: 'too long' }));
+    const field = safeText(z.string().trim().max(8));
     expect(field.safeParse(' ok ').data).toBe('ok');
-    expect(field.safeParse('a\u0000b').error?.issues.map((i) => i.message)).toEqual([UNSAFE_TEXT]);
-    expect(field.safeParse('123456789').error?.issues.map((i) => i.message)).toEqual(['too long']);
+    expect(field.safeParse('a\u0000b').error?.issues.map(issueProblem)).toEqual(['unsafe_text']);
+    expect(field.safeParse('123456789').error?.issues.map((i) => i.code)).toEqual(['too_big']);
   });
 
   it('finds the first unsafe string in a nested body, keys included', () => {
@@ -42,7 +43,7 @@ describe('safe text: what Postgres and UTF-8 can take', () => {
     for (const text of ['Ann Smith', 'Ładowarka 65 W', '充電ケーブル', '🔌 cable', 'a\u00a0b']) expect(field.safeParse(text).success, text).toBe(true);
     for (const code of [0x00, 0x09, 0x0a, 0x0d, 0x1b, 0x1f, 0x7f, 0x80, 0x85, 0x9f]) {
       const text = `Ann${String.fromCharCode(code)}Smith`;
-      expect(field.safeParse(text).error?.issues.map((i) => i.message), `U+${code.toString(16)}`).toEqual([UNSAFE_TEXT]);
+      expect(field.safeParse(text).error?.issues.map(issueProblem), `U+${code.toString(16)}`).toEqual(['unsafe_text']);
     }
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { problem } from './problem';
 
 /**
  * Text that Postgres and UTF-8 can take. Postgres refuses the NUL character in `text`, `varchar`
@@ -6,9 +7,6 @@ import { z } from 'zod';
  * UTF-8 encoding and is silently turned into U+FFFD on the way out. Both are refused at the edge so
  * that what was accepted is what gets stored.
  */
-
-/** The zod issue message of unsafe text; the error handler answers it with a localized text. */
-export const UNSAFE_TEXT = 'unsafe text';
 
 // Without the `u` flag a regular expression sees UTF-16 code units, which is what finds lone halves.
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
@@ -20,7 +18,7 @@ export function isSafeText(value: string): boolean {
 
 /** A string schema that also refuses NUL and lone surrogates: `safeText(z.string().trim().max(256))`. */
 export function safeText<S extends z.ZodString>(schema: S): S {
-  return schema.refine(isSafeText, { error: UNSAFE_TEXT }) as S;
+  return schema.refine(isSafeText, problem('unsafe_text')) as S;
 }
 
 /**
@@ -44,12 +42,12 @@ export function isMultiLineText(value: string): boolean {
 
 /** Safe text of one line: no control character at all (614 "not allowed" naming the field). */
 export function singleLineText<S extends z.ZodString>(schema: S): S {
-  return schema.refine(isSingleLineText, { error: UNSAFE_TEXT }) as S;
+  return schema.refine(isSingleLineText, problem('unsafe_text')) as S;
 }
 
 /** Safe text of several lines: tab, CR and LF kept, every other control character refused. */
 export function multiLineText<S extends z.ZodString>(schema: S): S {
-  return schema.refine(isMultiLineText, { error: UNSAFE_TEXT }) as S;
+  return schema.refine(isMultiLineText, problem('unsafe_text')) as S;
 }
 
 /**

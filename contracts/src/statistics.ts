@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { localTimeField } from './fields';
+import { localTimeField, type FormFields } from './fields';
 import { safeText } from './safe-text';
+import { problem } from './problem';
 
 /**
  * The five statistics calls of the old client, field for field (docs/product.md §7). They are
@@ -11,20 +12,20 @@ import { safeText } from './safe-text';
 const text = (max: number) =>
   safeText(
     z
-      .string({ error: 'required' })
+      .string(problem('required'))
       .trim()
-      .min(1, { error: 'required', abort: true })
-      .max(max, { error: 'too long' }),
+      .min(1, problem('required', { abort: true }))
+      .max(max, problem('too_long')),
   );
 
 const common = {
   local_time: localTimeField,
-  site_id: z.coerce.number({ error: 'required' }).int().positive(),
-  site: z.string({ error: 'required' }).trim().toLowerCase().regex(/^[a-z]{2}$/, { error: 'must be a site code such as us' }),
+  site_id: z.coerce.number(problem('required')).int().positive(),
+  site: z.string(problem('required')).trim().toLowerCase().regex(/^[a-z]{2}$/, { error: 'must be a site code such as us' }),
 };
 
 // Lower-cased before its length is checked: a few characters grow when lower-cased.
-const shareWay = safeText(z.string({ error: 'required' }).trim().toLowerCase().min(1, { error: 'required', abort: true }).max(32, { error: 'too long' }));
+const shareWay = safeText(z.string(problem('required')).trim().toLowerCase().min(1, problem('required', { abort: true })).max(32, problem('too_long')));
 
 /**
  * `uri` is the address the visitor is on: on the first view of a visit it carries the query string
@@ -36,13 +37,25 @@ export const dailyViewRequest = z.object({
   ...common,
   uri: text(2048)
     .regex(/^\//, { error: 'must be a path starting with /' })
-    .refine((uri) => uri.split(/[?#]/, 1)[0]!.length <= 512, { error: 'too long' }),
+    .refine((uri) => uri.split(/[?#]/, 1)[0]!.length <= 512, problem('too_long')),
   referrer: z.string().max(2048).optional().catch(undefined),
 });
 export const productButtonClickRequest = z.object({ ...common, product_name: text(256) });
 export const articleDiscountClickRequest = z.object({ ...common, article_title: text(256), article_id: text(64), discount_product: text(256) });
 export const productShareRequest = z.object({ ...common, share_way: shareWay, product_model_name: text(256) });
 export const articleShareRequest = z.object({ ...common, share_way: shareWay, article_title: text(256), article_id: text(64) });
+
+/** A statistics call's own fields, without those every call carries (the visitor's clock and site). */
+type OwnFields<S extends z.ZodType> = Omit<FormFields<S>, keyof typeof common>;
+
+/** What the web app sends to each statistics call, besides local_time, site_id and site. */
+export interface StatisticFields {
+  daily_views_ip: OwnFields<typeof dailyViewRequest>;
+  product_amazon_button_click: OwnFields<typeof productButtonClickRequest>;
+  article_iscount_product_click: OwnFields<typeof articleDiscountClickRequest>;
+  product_sharing_statistics: OwnFields<typeof productShareRequest>;
+  article_sharing_statistics: OwnFields<typeof articleShareRequest>;
+}
 
 /** GET marketplace/campaign_links: what a campaign visitor's marketplace links carry. */
 export const campaignLinks = z.object({

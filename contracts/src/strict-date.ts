@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { problem } from './problem';
 
 /**
  * Dates parsed strictly. JavaScript's `Date` (and many parsers) roll impossible dates over
@@ -6,9 +7,6 @@ import { z } from 'zod';
  * day: a date is accepted only when every part of it exists on the calendar (what a round trip
  * through Date would check), and inside a sane window.
  */
-
-/** The zod issue message of a date that does not exist or is out of its window (localized by the error handler). */
-export const NOT_A_DATE = 'not a date';
 
 const DAY_MS = 86_400_000;
 
@@ -79,7 +77,7 @@ function dateField(parse: (value: string) => number | undefined, { earliest = '2
     .refine((v) => {
       const t = parse(v);
       return t !== undefined && inWindow(t);
-    }, { error: NOT_A_DATE });
+    }, problem('date'));
 }
 
 /** A `YYYY-MM-DD HH:mm:ss` field that exists on the calendar and lies in the window. */

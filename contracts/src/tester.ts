@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, formBoolean, safeString, siteHint } from './fields';
+import { problem, problemIssue } from './problem';
 
 /**
  * The beta-tester programme (docs/api.md, "tester"). The same schema validates the form
@@ -19,7 +20,7 @@ export type TesterInterest = (typeof TESTER_INTERESTS)[number];
 export const TESTER_CONSENTS = ['share_opinions', 'keep_confidential'] as const;
 
 const optionalText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), safeString().max(max, { error: 'too long' }).optional());
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), safeString().max(max, problem('too_long')).optional());
 
 /**
  * A multiple choice, as form encoding brings it: repeated keys (an array), one value, or
@@ -41,10 +42,10 @@ export const testerRegisterRequest = z
     name: optionalText(64),
     username: optionalText(64),
     email: emailField,
-    country: safeString({ error: 'required' })
+    country: safeString(problem('required'))
       .trim()
-      .min(1, { error: 'required', abort: true })
-      .max(64, { error: 'too long' }),
+      .min(1, problem('required', { abort: true }))
+      .max(64, problem('too_long')),
     share_opinions: answered,
     keep_confidential: answered,
     devices: choices(TESTER_DEVICES),
@@ -56,7 +57,7 @@ export const testerRegisterRequest = z
   })
   .superRefine(
     (value, ctx) => {
-      if (!value.name && !value.username) ctx.addIssue({ code: 'custom', path: ['name'], message: 'required' });
+      if (!value.name && !value.username) ctx.addIssue(problemIssue('required', ['name']));
     },
     // Named with the other missing fields, not only once they are right.
     { when: () => true },

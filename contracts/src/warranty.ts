@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { Status } from './status';
-import { emailField, safeString, siteHint } from './fields';
+import { problem } from './problem';
+import { emailField, safeString, siteHint, type FormFields } from './fields';
 
 /**
  * Warranty registration and the personal centre's devices (docs/api.md, "warranty"). The same
- * schemas validate the wizard and the API; a message that is a catalogue number is that status.
+ * schemas validate the wizard and the API; an issue that carries a catalogue status is answered with it.
  */
 
 /** The store selector: the 13 regional Amazon marketplaces, then eBay and Walmart. */
@@ -17,15 +18,15 @@ export const ORDER_ID = /^\d{3}-\d{7}-\d{7}$/;
 
 /** docs/product.md §5: xxx-xxxxxxx-xxxxxxx (615). */
 export const orderNumberField = z
-  .string({ error: String(Status.orderNumberFormat) })
+  .string(problem(Status.orderNumberFormat))
   .trim()
-  .regex(ORDER_ID, { error: String(Status.orderNumberFormat) });
+  .regex(ORDER_ID, problem(Status.orderNumberFormat));
 
 const requiredText = (max: number) =>
-  safeString({ error: 'required' })
+  safeString(problem('required'))
     .trim()
-    .min(1, { error: 'required', abort: true })
-    .max(max, { error: 'too long' });
+    .min(1, problem('required', { abort: true }))
+    .max(max, problem('too_long'));
 
 /** Absent or empty: the newer short form does not ask for it. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, normalize: (v: string) => string) =>
@@ -40,15 +41,17 @@ export const warrantyRegisterRequest = z.object({
   site: siteHint,
 });
 export type WarrantyRegisterRequest = z.infer<typeof warrantyRegisterRequest>;
+/** warranty/register's fields as the web app sends them (form-encoded; the quick form leaves store and item out). */
+export type WarrantyRegisterFields = FormFields<typeof warrantyRegisterRequest>;
 
 export const deviceAddRequest = z.object({ order_id: orderNumberField });
 
 /** Deleting names a device of the list: anything else is "device not found" (621). */
 export const deviceDeleteRequest = z.object({
-  order_id: safeString({ error: String(Status.deviceNotFound) })
+  order_id: safeString(problem(Status.deviceNotFound))
     .trim()
-    .min(1, { error: String(Status.deviceNotFound) })
-    .max(32, { error: String(Status.deviceNotFound) }),
+    .min(1, problem(Status.deviceNotFound))
+    .max(32, problem(Status.deviceNotFound)),
 });
 
 /** Search by order id: digits and hyphens, any part of the id. */
@@ -57,7 +60,7 @@ export const devicesQuery = z.object({
     .string()
     .trim()
     .max(19)
-    .regex(/^[\d-]*$/, { error: String(Status.orderNumberFormat) })
+    .regex(/^[\d-]*$/, problem(Status.orderNumberFormat))
     .optional(),
 });
 

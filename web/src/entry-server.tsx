@@ -1,12 +1,13 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/router-core';
 import { LANGUAGES, toLang } from '@voltline/locales/languages';
+import type { Site } from '@voltline/contracts';
 import { setApiTransport } from './lib/api';
 import { i18nFor, loadLanguage } from './lib/i18n';
 import { LAZY_TEXT_SECTIONS } from './lib/lazy-text-sections';
 import { loadTexts } from './lib/lazy-texts';
 import { createQueryClient } from './lib/query-client';
-import { pickSite, sitesQueryOptions, type Site } from './lib/site-store';
+import { pickSite, sitesQueryOptions } from './lib/site-store';
 import { createAppRouter } from './router';
 
 /**

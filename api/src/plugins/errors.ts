@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, Status, fieldProblemKey, isStatusCode, type FieldError } from '@voltline/contracts';
+import { AppError, Status, issueProblem, issueStatus, type FieldError } from '@voltline/contracts';
 import { fail } from '../lib/envelope';
 import { isStoreUnavailable } from '../lib/store-unavailable';
 import { fieldMessage, requestLang, statusMessage } from '../lib/messages';
@@ -38,18 +38,22 @@ export const errorsPlugin = fp(async (app) => {
       let status: number = Status.invalidFields;
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String((issue.params as { issue?: { path?: unknown[] } }).issue?.path?.join('.') ?? '');
-        const code = Number(issue.message);
-        if (isStatusCode(code)) {
+        // fastify-type-provider-zod keeps the zod issue, less its path, code and message, as the
+        // entry's `params`: the contracts' typed parameters are there.
+        const zodIssue = issue.params;
+        const code = issueStatus(zodIssue);
+        if (code !== undefined) {
           // The first catalogue status wins: the old client shows one toast per answer.
           if (status === Status.invalidFields) status = code;
           fields.push({ field, message: statusMessage(lang, code) });
         } else {
           // zod leaves the input out of its issues, so "missing" is read from what was sent; the
-          // contracts' own words ('required', 'too long', 'unsafe text', 'not a date') pick the localized text.
+          // problem the contracts' check names (required, too long, unsafe text, not a date) picks the localized text.
           const top = field.split('.')[0] ?? field;
           const sent = (request.body as Record<string, unknown> | undefined)?.[top] ?? (request.query as Record<string, unknown> | undefined)?.[top];
-          const missing = sent === undefined || sent === '' || issue.message === 'required';
-          const key = missing ? 'required' : (fieldProblemKey(issue.message) ?? 'invalid');
+          const problem = issueProblem(zodIssue);
+          const missing = sent === undefined || sent === '' || problem === 'required';
+          const key = missing ? 'required' : (problem ?? 'invalid');
           fields.push({ field, message: fieldMessage(lang, key) });
         }
       }

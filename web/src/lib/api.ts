@@ -1,18 +1,5 @@
+import type { Envelope, FieldError } from '@voltline/contracts';
 import { i18n, statusText } from './i18n';
-
-/** The envelope of every /api/front answer (docs/architecture.md, "The envelope and how errors become statuses"). */
-export interface Envelope<T> {
-  state: 0 | 1;
-  status: number;
-  message: string;
-  data?: T;
-}
-
-/** A field named by a validation failure (status 614), with the server's localized message. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 /** A failed call: state 0 (status = catalogue code), a non-200 answer or no answer at all. */
 export class ApiError extends Error {

@@ -2,20 +2,10 @@ import { useCallback, useEffect } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { isLang, toLang, type Lang } from '@voltline/locales/languages';
+import type { Site } from '@voltline/contracts';
 import { apiGet } from './api';
 import { applyLanguage } from './i18n';
 import { SITE_LIST_STALE_MS } from './constants';
-
-/** A regional site as GET /site/list returns it. */
-export interface Site {
-  id: number;
-  site: string;
-  name: string;
-  name_en: string;
-  icon: string;
-  site_default: 0 | 1;
-  siteLang: string;
-}
 
 /**
  * The site lives in the address (`?site=de`, carried by every internal link: see the root route),

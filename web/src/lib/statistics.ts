@@ -1,4 +1,4 @@
-import { statisticsPath } from '@voltline/contracts';
+import { statisticsPath, type StatisticFields } from '@voltline/contracts';
 import { localTime } from './format';
 
 /**
@@ -6,13 +6,6 @@ import { localTime } from './format';
  * client sent them. Fire and forget: a statistic never delays or bothers the visitor, and
  * `keepalive` lets a click that leaves the page (a marketplace button) still be counted.
  */
-export interface StatisticFields {
-  daily_views_ip: { uri: string; referrer?: string };
-  product_amazon_button_click: { product_name: string };
-  article_iscount_product_click: { article_title: string; article_id: string; discount_product: string };
-  product_sharing_statistics: { share_way: string; product_model_name: string };
-  article_sharing_statistics: { share_way: string; article_title: string; article_id: string };
-}
 export type StatisticCall = keyof StatisticFields;
 
 interface StatisticsSite {

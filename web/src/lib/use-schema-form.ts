@@ -56,12 +56,12 @@ export function useSchemaForm<F extends string>(schema: RequestSchema, initial: 
     const named = error.fields.filter((f) => f.field in values);
     const byStatus = STATUS_FIELD[error.status];
     if (named.length > 0) {
-      setProblems(Object.fromEntries(named.map((f) => [f.field, f.message])) as Partial<Record<F, Problem>>);
+      setProblems(Object.fromEntries(named.map((f) => [f.field, { text: f.message }])) as Partial<Record<F, Problem>>);
       focus(named[0]!.field);
       return true;
     }
     if (byStatus && byStatus in values) {
-      setProblems({ [byStatus]: String(error.status) } as Partial<Record<F, Problem>>);
+      setProblems({ [byStatus]: { status: error.status } } as Partial<Record<F, Problem>>);
       focus(byStatus);
       return true;
     }

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
 import { statisticsCountersKey } from '@voltline/platform/statistics-keys';
 import { Status, envelopeSchema, strictDateField } from '@voltline/contracts';
-import { analyticsAnswer, arrivalRow, csvDelimiter, type CsvDelimiter, arrivalTotals as arrivalTotalsSchema, clickRow, clickTotals as clickTotalsSchema, ingestionAnswer, shareRow, shareTotals as shareTotalsSchema, viewRow, viewTotals as viewTotalsSchema } from '@voltline/contracts/analytics';
+import { analyticsAnswer, analyticsSession, arrivalRow, csvDelimiter, type CsvDelimiter, arrivalTotals as arrivalTotalsSchema, clickRow, clickTotals as clickTotalsSchema, ingestionAnswer, shareRow, shareTotals as shareTotalsSchema, viewRow, viewTotals as viewTotalsSchema } from '@voltline/contracts/analytics';
 import { fail, ok } from '../../lib/envelope';
 import { toCsv } from './csv';
 import { AnalystCredentials } from './credentials';
@@ -31,7 +31,6 @@ import {
 
 const MAX_DAYS = 366;
 const MAX_SITES = 20;
-const sessionState = z.object({ signed_in: z.boolean() });
 // A day that exists (2026-02-30 would reach Postgres and fail there); any year an analyst may ask about.
 const isoDay = strictDateField({ earliest: '1970-01-01', aheadDays: null });
 
@@ -259,7 +258,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Whether the insights session cookie is valid: data.signed_in (HTTP 200 either way, so a signed-out page logs no failed request)',
-        response: { 200: envelopeSchema(sessionState) },
+        response: { 200: envelopeSchema(analyticsSession) },
       },
       config: { analystSignIn: true },
     },

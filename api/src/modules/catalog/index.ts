@@ -1,4 +1,4 @@
 /** What other modules may use of the catalogue (eslint holds them to this entry). */
 export { catalogService } from './service';
-export { searchProducts, type ProductSearchRow, type SearchInput } from './search';
+export { searchProducts, type SearchInput } from './search';
 export { siteCodes } from './sites';

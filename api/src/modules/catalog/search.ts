@@ -1,5 +1,6 @@
 import { Prisma, type Db } from '@voltline/db';
 import type { Lang } from '@voltline/locales';
+import type { ProductSearchRow } from '@voltline/contracts';
 import { toCard } from './queries';
 import { TEXT_SEARCH_CONFIG } from '../../lib/text-search';
 
@@ -12,17 +13,6 @@ export interface SearchInput {
   page: number;
   pageSize: number;
 }
-
-export type ProductSearchRow = {
-  id: number;
-  model: string;
-  name: string;
-  summary: string;
-  image: string;
-  category: string;
-  available: 0 | 1;
-  rank: number;
-};
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -13,9 +13,8 @@ import {
   contactSubmitted,
   contactSupportRequest,
   envelopeSchema,
-  fieldProblemKey,
-  isStatusCode,
-  type ContactProblem,
+  issueProblem,
+  issueStatus,
   type ContactRequest,
 } from '@voltline/contracts';
 import { ok } from '../../lib/envelope';
@@ -89,20 +88,29 @@ function submissionLang(request: FastifyRequest, fields: Record<string, unknown>
   return langFromAcceptLanguage(request.headers['accept-language']) ?? 'us';
 }
 
-/** The text of a problem: a catalogue number, a key of status.json's `contact` section, or "too long". */
+/** The text of a key of status.json's `contact` section ("contact.name"), or "invalid" for anything else. */
 export function problemMessage(lang: Lang, problem: string): string {
-  const code = Number(problem);
-  if (isStatusCode(code)) return statusMessage(lang, code);
   if (problem.startsWith('contact.')) {
     const key = problem.slice('contact.'.length);
     const texts = resources[lang].status.contact as Record<string, string>;
     return texts[key] ?? (resources.us.status.contact as Record<string, string>)[key] ?? fieldMessage(lang, 'invalid');
   }
-  return fieldMessage(lang, fieldProblemKey(problem) ?? 'invalid');
+  return fieldMessage(lang, 'invalid');
 }
 
-function invalid(lang: Lang, problems: ContactProblem[]) {
-  return { state: 0 as const, status: Status.invalidFields, message: statusMessage(lang, Status.invalidFields), data: { fields: problems.map((p) => ({ field: p.field, message: problemMessage(lang, p.problem) })) } };
+/**
+ * The text of a refused field: the catalogue status or the `field` problem its check carries
+ * (contracts/problem.ts), else its message, a key of the `contact` section.
+ */
+function issueMessage(lang: Lang, issue: { message: string }): string {
+  const status = issueStatus(issue);
+  if (status !== undefined) return statusMessage(lang, status);
+  const problem = issueProblem(issue);
+  return problem ? fieldMessage(lang, problem) : problemMessage(lang, issue.message);
+}
+
+function invalid(lang: Lang, fields: { field: string; message: string }[]) {
+  return { state: 0 as const, status: Status.invalidFields, message: statusMessage(lang, Status.invalidFields), data: { fields } };
 }
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -153,11 +161,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const parsed = contactSchemaFor(submission.fields.subject).safeParse(submission.fields);
       if (!parsed.success) {
-        const seen = new Set<string>();
-        const problems = parsed.error.issues
-          .map((issue) => ({ field: String(issue.path[0] ?? ''), problem: issue.message }))
-          .filter((p) => !seen.has(p.field) && seen.add(p.field));
-        return reply.send(invalid(lang, problems));
+        // The first problem of each field.
+        const fields: { field: string; message: string }[] = [];
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? '');
+          if (!fields.some((f) => f.field === field)) fields.push({ field, message: issueMessage(lang, issue) });
+        }
+        return reply.send(invalid(lang, fields));
       }
       const contact = parsed.data as ContactRequest;
       const rules = contactRuleProblems(
@@ -165,7 +175,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date().toISOString().slice(0, 10),
         GRACE_DAYS,
       );
-      if (rules.length > 0) return reply.send(invalid(lang, rules));
+      if (rules.length > 0) return reply.send(invalid(lang, rules.map((p) => ({ field: p.field, message: problemMessage(lang, p.problem) }))));
 
       const image: CleanImage | null = submission.image ? await cleanImage(submission.image) : null;
       const ticket = await service.submit(contact, image, lang, request.id);

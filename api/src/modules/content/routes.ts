@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, Status, articleCategorySchema, articleDetailSchema, articleSummarySchema, downloadSchema, envelopeSchema, faqEntrySchema, listPageSchema, siteIdQuery } from '@voltline/contracts';
+import { AppError, Status, articleCategorySchema, articleDetailSchema, articleSummarySchema, downloadSchema, envelopeSchema, faqEntrySchema, listPageSchema, problem, siteIdQuery } from '@voltline/contracts';
 import { fail, okCached } from '../../lib/envelope';
 import { readCache } from '../../lib/read-cache';
 import { listQuerySchema } from './list-query';
@@ -11,10 +11,10 @@ const CONTENT_TTL_SECONDS = 300;
 const MAX_CACHED_QUERIES = 2000;
 
 const idQuery = z.coerce
-  .number({ error: String(Status.idRequired) })
-  .int({ error: String(Status.idRequired) })
-  .positive({ error: String(Status.idRequired) })
-  .max(2_147_483_647, { error: String(Status.idRequired) });
+  .number(problem(Status.idRequired))
+  .int(problem(Status.idRequired))
+  .positive(problem(Status.idRequired))
+  .max(2_147_483_647, problem(Status.idRequired));
 
 /** Articles, FAQ and downloads (docs/api.md, "content"): public, cached, in the language of the site asked for. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,30 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, siteIdQuery } from '@voltline/contracts';
+import { envelopeSchema, menuRowSchema, siteIdQuery, type MenuRow } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
 import { readCache } from '../../lib/read-cache';
 
 const MENU_TTL_SECONDS = 300;
 const MAX_CACHED_SITES = 100;
-
-export interface MenuRow {
-  name: string;
-  path: string;
-  icon: string;
-  /** 1 = hidden (the old client skips those). */
-  status: 0 | 1;
-  childlist: MenuRow[];
-}
-
-const menuRowSchema: z.ZodType<MenuRow> = z.lazy(() =>
-  z.object({
-    name: z.string(),
-    path: z.string(),
-    icon: z.string(),
-    status: z.union([z.literal(0), z.literal(1)]),
-    childlist: z.array(menuRowSchema),
-  }),
-);
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   // Keyed by site_id, any positive integer: the cap bounds what made-up ids can hold.

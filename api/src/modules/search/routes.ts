@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, safeString, siteIdQuery } from '@voltline/contracts';
+import { envelopeSchema, safeString, siteIdQuery, suggestionSchema, type Suggestion } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
 import { readCache } from '../../lib/read-cache';
 
 const KEYWORDS_TTL_SECONDS = 300;
 const MAX_CACHED_SITES = 100;
-
-const suggestionSchema = z.object({ type: z.string(), label: z.string(), value: z.string() });
-type Suggestion = z.infer<typeof suggestionSchema>;
 
 /** Search suggestions for the overlay ("Everyone is searching"). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { toLang } from '@voltline/locales';
 import type { Db } from '@voltline/db';
-import { AppError, Status, envelopeSchema, siteSearchQuery } from '@voltline/contracts';
+import { AppError, Status, envelopeSchema, siteSearchQuery, siteSearchResult, type SiteSearchResult } from '@voltline/contracts';
 import { ok } from '../../lib/envelope';
 import { searchProducts, siteCodes, type SearchInput } from '../catalog';
 import { searchArticles } from '../content';
 
 /** A searcher for one `type` of GET search: ranked rows of that type in the site's language. */
-export type Searcher = (db: Db, input: SearchInput) => Promise<{ rows: Record<string, unknown>[]; total: number }>;
+export type Searcher = (db: Db, input: SearchInput) => Promise<SiteSearchResult>;
 
 /**
  * The types GET search knows. Adding one is one line here; an
@@ -29,7 +28,7 @@ export const siteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Site search: ranked results of one type (product, article) in the language of the site',
         description: `Full-text search with the language's text-search configuration, trigram matching for typos. Types: ${Object.keys(SEARCHERS).join(', ')}; another type is 614.`,
         querystring: siteSearchQuery,
-        response: { 200: envelopeSchema(z.object({ rows: z.array(z.record(z.string(), z.unknown())), total: z.number().int() })) },
+        response: { 200: envelopeSchema(siteSearchResult) },
       },
     },
     async (request, reply) => {

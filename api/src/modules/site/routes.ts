@@ -1,31 +1,19 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LANGUAGES, toLang } from '@voltline/locales';
-import { envelopeSchema } from '@voltline/contracts';
+import { envelopeSchema, siteSchema, type Site } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
 import { readCache } from '../../lib/read-cache';
 
 /** docs/product.md §9: the site list is cached for 5 minutes (in process and by the browser). */
 export const SITE_LIST_TTL_SECONDS = 300;
 
-const siteSchema = z.object({
-  id: z.number().int(),
-  site: z.string(),
-  name: z.string(),
-  name_en: z.string(),
-  icon: z.string(),
-  site_default: z.union([z.literal(0), z.literal(1)]),
-  siteLang: z.string(),
-});
-
-export type SiteDto = z.infer<typeof siteSchema>;
-
-const NO_SITES: SiteDto[] = [];
+const NO_SITES: Site[] = [];
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'all' and one entry per real site code (a site beyond the nine would only reload sooner).
-  const cache = readCache<SiteDto[]>({ ttl: SITE_LIST_TTL_SECONDS * 1000, max: 1 + LANGUAGES.length });
-  const load = async (): Promise<SiteDto[]> => {
+  const cache = readCache<Site[]>({ ttl: SITE_LIST_TTL_SECONDS * 1000, max: 1 + LANGUAGES.length });
+  const load = async (): Promise<Site[]> => {
     const sites = await app.db.site.findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
     return sites.map((s) => ({
       id: s.id,

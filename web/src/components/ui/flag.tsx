@@ -1,5 +1,5 @@
 import { toLang } from '@voltline/locales/languages';
-import type { Site } from '../../lib/site-store';
+import type { Site } from '@voltline/contracts';
 import styles from './flag.module.css';
 
 /** A site's flag (decorative: the site name is always written next to it). */

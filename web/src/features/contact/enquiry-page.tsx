@@ -13,7 +13,7 @@ import { siteCountry, useCountryOptions } from '../../lib/countries';
 import { submitContact } from './api';
 import { TextAreaField } from './contact-fields';
 import { ContactDone } from './contact-done';
-import { enquiryProblems, problemText, type Values } from './problems';
+import { enquiryProblems, problemText, type Problem, type Values } from './problems';
 import styles from './contact-page.module.css';
 
 /**
@@ -25,7 +25,7 @@ export function EnquiryPage() {
   const { code } = useCurrentSite();
   const type = useSearch({ strict: false, select: (search) => search.type ?? '' }).toLowerCase();
   const [values, setValues] = useState<Values>({ subject: isEnquirySubject(type) ? type : 'general', name: '', email: '', country: siteCountry(code), message: '' });
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<Record<string, Problem>>({});
   const [refusal, setRefusal] = useState<unknown>(null);
   const [done, setDone] = useState<{ ticket: string; email: string } | null>(null);
   const countries = useCountryOptions(values.country);
@@ -61,7 +61,7 @@ export function EnquiryPage() {
       window.scrollTo({ top: 0 });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fields.length > 0) setProblems(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
+      if (error instanceof ApiError && error.fields.length > 0) setProblems(Object.fromEntries(error.fields.map((f) => [f.field, { text: f.message }])));
       else setRefusal(error);
     },
   });

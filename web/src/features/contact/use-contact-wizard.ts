@@ -8,7 +8,7 @@ import { forgetTabKept, useTabKept } from '../../lib/use-tab-kept';
 import { siteCountry } from '../../lib/countries';
 import { submitContact } from './api';
 import { siteMarketplace } from './marketplaces';
-import { localToday, problemText, supportProblems, type Values } from './problems';
+import { localToday, problemText, supportProblems, type Problem, type Values } from './problems';
 import { STEPS, type Step } from './steps';
 
 const STEP_FIELDS: Record<Step, readonly string[]> = {
@@ -61,7 +61,7 @@ export function useContactWizard() {
     if (kept) setValues((current) => ({ ...current, ...kept }));
   });
   const [image, setImage] = useState<File | null>(null);
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<Record<string, Problem>>({});
   const [refusal, setRefusal] = useState<unknown>(null);
   const [done, setDone] = useState<{ ticket: string; email: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -156,11 +156,11 @@ export function useContactWizard() {
     },
     onError: (error) => {
       if (error instanceof ApiError && !error.transport && error.status === 622) {
-        setProblems((current) => ({ ...current, image: error.message }));
+        setProblems((current) => ({ ...current, image: { text: error.message } }));
         return;
       }
       if (error instanceof ApiError && error.fields.length > 0) {
-        const named = Object.fromEntries(error.fields.map((f) => [f.field, f.message]));
+        const named: Record<string, Problem> = Object.fromEntries(error.fields.map((f) => [f.field, { text: f.message }]));
         setProblems(named);
         const target = stepOf(error.fields[0]!.field);
         if (target !== step) goTo(target);
@@ -202,7 +202,7 @@ export function useContactWizard() {
     subject: values.subject,
     field,
     image,
-    imageProblem: problems.image ?? null,
+    imageProblem: problemText(problems.image),
     chooseImage,
     lateDays,
     today,

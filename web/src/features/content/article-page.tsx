@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ArticleDetail, DiscountProduct } from '@voltline/contracts';
+import type { ArticleDetail, DiscountProduct, Site } from '@voltline/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { usePageUrl } from '../../lib/use-page-url';
-import { useCurrentSite, type Site } from '../../lib/site-store';
+import { useCurrentSite } from '../../lib/site-store';
 import { sendStatistic, setStatisticsSite } from '../../lib/statistics';
 import type { ShareWay } from '../../lib/share-links';
 import { useCampaignLink } from '../../lib/campaign-links';

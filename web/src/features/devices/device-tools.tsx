@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceAddRequest } from '@voltline/contracts';
+import { Status, deviceAddRequest, issueStatus } from '@voltline/contracts';
 import { errorMessage } from '../../lib/api';
 import { statusText } from '../../lib/i18n';
 import { TextField } from '../../components/ui/form-field';
@@ -20,7 +20,7 @@ function AddDevice({ onAdded }: { onAdded: (orderId: string) => void }) {
     event.preventDefault();
     const parsed = deviceAddRequest.safeParse({ order_id: orderId });
     if (!parsed.success) {
-      setProblem(statusText(parsed.error.issues[0]?.message ?? '615'));
+      setProblem(statusText(issueStatus(parsed.error.issues[0]) ?? Status.orderNumberFormat));
       return;
     }
     setProblem(null);

@@ -1,4 +1,5 @@
-import type { AnalyticsAnswer } from '@voltline/contracts/analytics';
+import type { Envelope } from '@voltline/contracts';
+import type { AnalyticsAnswer, AnalyticsSession } from '@voltline/contracts/analytics';
 import { ApiError } from '../../lib/api';
 import { i18n, statusText } from '../../lib/i18n';
 import type { Period } from './period';
@@ -45,7 +46,7 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
 
 /** True when the session cookie is valid (answered 200 either way: no failed request in the console). */
 export async function hasSession(): Promise<boolean> {
-  const body = (await (await send('/session')).json()) as { data?: { signed_in?: boolean } };
+  const body = (await (await send('/session')).json()) as Envelope<AnalyticsSession>;
   return body.data?.signed_in === true;
 }
 

@@ -1,15 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MenuRow } from '@voltline/contracts';
 import { apiGet } from '../../lib/api';
 import { SITE_CONTENT_STALE_MS } from '../../lib/constants';
-
-/** An entry of GET /front_menu/list (status 1 = hidden). */
-export interface MenuRow {
-  name: string;
-  path: string;
-  icon: string;
-  status: 0 | 1;
-  childlist: MenuRow[];
-}
 
 export interface MenuEntry {
   name: string;

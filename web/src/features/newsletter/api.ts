@@ -1,13 +1,5 @@
+import type { SubscriptionFields } from '@voltline/contracts';
 import { apiPostForm } from '../../lib/api';
-
-export interface SubscriptionFields {
-  email: string;
-  /** "1" or "0" */
-  agreement: string;
-  site: string;
-  /** YYYY-MM-DD HH:mm:ss, local clock */
-  local_time: string;
-}
 
 /** POST /customer/subscription (form-encoded). State 1: a confirmation email is on its way. */
 export function subscribe(fields: SubscriptionFields): Promise<undefined> {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { SubscriptionFields } from '@voltline/contracts';
 import { ApiError, errorMessage } from '../../lib/api';
 import { localTime } from '../../lib/format';
 import { statusText } from '../../lib/i18n';
@@ -9,7 +10,7 @@ import { AppLink } from '../../components/ui/app-link';
 import { TaggedText } from '../../components/ui/tagged-text';
 import { toast } from '../../lib/toast-store';
 import { AlertIcon } from '../../components/ui/icons/icons';
-import { loadValidation, subscribe, type SubscriptionFields } from './api';
+import { loadValidation, subscribe } from './api';
 import { onDemand } from '../../lib/on-demand';
 import styles from './subscribe-box.module.css';
 

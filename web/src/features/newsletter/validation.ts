@@ -1,21 +1,20 @@
-import { emailField, Status, subscriptionRequest } from '@voltline/contracts';
+import { emailField, issueStatus, Status, subscriptionRequest, type IssueLike } from '@voltline/contracts';
 
 /**
  * The browser side of the subscribe form, with the API's own schemas (docs/architecture.md, "Conventions": the same
  * schema validates the form and the request). Loaded in its own chunk: zod stays out of the entry.
- * Issues carry catalogue numbers as messages ("608"); those are what the form shows, localized.
+ * Issues carry catalogue statuses (contracts/problem.ts); those are what the form shows, localized.
  */
 export type Problem = number;
 
-function code(message: string | undefined, fallback: number): Problem {
-  const n = Number(message);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+function code(issue: IssueLike | undefined, fallback: number): Problem {
+  return issueStatus(issue) ?? fallback;
 }
 
 /** 608 (empty), 609 (format) or null. */
 export function emailProblem(value: string): Problem | null {
   const result = emailField.safeParse(value);
-  return result.success ? null : code(result.error.issues[0]?.message, Status.emailFormat);
+  return result.success ? null : code(result.error.issues[0], Status.emailFormat);
 }
 
 /** 618 when the terms box is not ticked. */
@@ -36,9 +35,9 @@ export function requestProblems(fields: Record<string, string>): RequestProblems
   const problems: RequestProblems = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (field === 'email') problems.email ??= code(issue.message, Status.emailFormat);
-    else if (field === 'agreement') problems.agreement ??= code(issue.message, Status.agreementRequired);
-    else problems.other ??= code(issue.message, Status.invalidFields);
+    if (field === 'email') problems.email ??= code(issue, Status.emailFormat);
+    else if (field === 'agreement') problems.agreement ??= code(issue, Status.agreementRequired);
+    else problems.other ??= code(issue, Status.invalidFields);
   }
   return problems;
 }

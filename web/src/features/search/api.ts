@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Suggestion } from '@voltline/contracts';
 import { apiGet } from '../../lib/api';
 import { SITE_CONTENT_STALE_MS } from '../../lib/constants';
-
-/** A search suggestion ("Everyone is searching"). */
-export interface Suggestion {
-  type: string;
-  label: string;
-  value: string;
-}
 
 export const keywordsQueryOptions = (siteId: number | undefined) =>
   queryOptions({

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { SiteSearchResult } from '@voltline/contracts';
 import { AppLink } from '../../components/ui/app-link';
 import { SearchIcon } from '../../components/ui/icons/icons';
 import { apiGet, errorMessage } from '../../lib/api';
@@ -16,25 +17,11 @@ export const SEARCH_TYPES = ['product', 'article'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** A result of GET search: products carry model and name, articles title; both have id, summary, image. */
-interface SearchRow {
-  id: number | string;
-  model?: string;
-  name?: string;
-  title?: string;
-  summary?: string;
-  image?: string;
-  cover_image?: string;
-  available?: 0 | 1;
-}
-
-interface SearchResult {
-  rows: SearchRow[];
-  total: number;
-}
+type SearchRow = SiteSearchResult['rows'][number];
 
 const searchQueryOptions = (siteId: number | undefined, type: SearchType, search: string) => ({
   queryKey: ['site-search', siteId, type, search],
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<SearchResult>('/search', { type, search, site_id: siteId }, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<SiteSearchResult>('/search', { type, search, site_id: siteId }, signal),
   enabled: siteId !== undefined && search.trim() !== '',
   staleTime: SITE_CONTENT_STALE_MS,
   placeholderData: keepPreviousData,
@@ -134,14 +121,15 @@ export function SearchPage({ type, search }: { type: SearchType; search: string 
 
 function ResultRow({ row, type, search }: { row: SearchRow; type: SearchType; search: string }) {
   const { t } = useTranslation();
-  const title = row.name ?? row.title ?? '';
-  const image = row.image ?? row.cover_image;
-  const href = type === 'product' && row.model ? `/product/${row.model.toLowerCase()}` : `/article/${row.id}`;
+  const model = 'model' in row ? row.model : undefined;
+  const title = 'model' in row ? row.name : row.title;
+  const image = row.image;
+  const href = type === 'product' && model ? `/product/${model.toLowerCase()}` : `/article/${row.id}`;
   return (
     <AppLink to={href} className={styles.result}>
       {image ? <img src={image} alt="" width={96} height={96} loading="lazy" /> : null}
       <span className={styles.resultText}>
-        {row.model ? <span className={styles.resultModel}>{row.model}</span> : null}
+        {model ? <span className={styles.resultModel}>{model}</span> : null}
         <span className={styles.resultTitle}>
           <Highlighted text={title} search={search} />
         </span>
@@ -150,7 +138,7 @@ function ResultRow({ row, type, search }: { row: SearchRow; type: SearchType; se
             <Highlighted text={row.summary} search={search} />
           </span>
         ) : null}
-        {row.available === 0 ? <span className={styles.resultTag}>{t('product_card.unavailable')}</span> : null}
+        {'available' in row && row.available === 0 ? <span className={styles.resultTag}>{t('product_card.unavailable')}</span> : null}
       </span>
     </AppLink>
   );

@@ -1,5 +1,5 @@
+import type { Suggestion } from '@voltline/contracts';
 import { SUGGESTIONS_WHEN_EMPTY, SUGGESTIONS_WHEN_TYPING } from '../../lib/constants';
-import type { Suggestion } from './api';
 
 /** docs/product.md §2: up to 6 with an empty box, up to 7 matching ones (case-insensitive) when typing. */
 export function filterSuggestions(all: readonly Suggestion[], text: string): Suggestion[] {

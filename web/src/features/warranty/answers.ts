@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { warrantyRegisterRequest } from '@voltline/contracts';
 import { ApiError } from '../../lib/api';
-import { i18n, statusText } from '../../lib/i18n';
+import { issueToProblem, problemText as formProblemText, type Problem as FormProblem } from '../../lib/form-validation';
+import { i18n } from '../../lib/i18n';
 
 /**
  * The answers of the registration, shared by the wizard and the quick form (switching keeps what
@@ -12,8 +13,8 @@ export const QUESTIONS = ['name', 'email', 'store', 'item', 'order_number'] as c
 export type Question = (typeof QUESTIONS)[number];
 export type Answers = Record<Question, string>;
 
-/** A problem is a catalogue number ("615"), "required", "too long", "choose_store"/"choose_item", or the server's text. */
-type Problem = string;
+/** A problem of the form (a status such as 615, a `field` problem, the server's text), or no store / item chosen in the wizard. */
+export type Problem = FormProblem | { choose: 'store' | 'item' };
 
 const EMPTY: Answers = { name: '', email: '', store: '', item: '', order_number: '' };
 const shape = warrantyRegisterRequest.shape;
@@ -21,28 +22,15 @@ const shape = warrantyRegisterRequest.shape;
 export function problemOf(question: Question, answers: Answers, wizard: boolean): Problem | null {
   const value = answers[question];
   if (question === 'store' || question === 'item') {
-    if (!value) return wizard ? `choose_${question}` : null;
+    if (!value) return wizard ? { choose: question } : null;
   }
   const result = shape[question].safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'invalid');
+  return result.success ? null : issueToProblem(result.error.issues[0]);
 }
 
 export function problemText(problem: Problem): string {
-  if (/^\d+$/.test(problem)) return statusText(problem);
-  switch (problem) {
-    case 'required':
-      return i18n.t('status:field.required');
-    case 'too long':
-      return i18n.t('status:field.too_long');
-    case 'invalid':
-      return i18n.t('status:field.invalid');
-    case 'choose_store':
-      return i18n.t('warranty.store.required');
-    case 'choose_item':
-      return i18n.t('warranty.item.required');
-    default:
-      return problem;
-  }
+  if ('choose' in problem) return problem.choose === 'store' ? i18n.t('warranty.store.required') : i18n.t('warranty.item.required');
+  return formProblemText(problem);
 }
 
 /** Which question a refusal of the whole request is about (when it names no field). */
@@ -52,9 +40,9 @@ const STATUS_QUESTION: Partial<Record<number, Question>> = { 608: 'email', 609: 
 export function refusedQuestion(error: unknown): { question: Question; problem: Problem } | null {
   if (!(error instanceof ApiError) || error.transport) return null;
   const named = error.fields.find((f): f is { field: Question; message: string } => (QUESTIONS as readonly string[]).includes(f.field));
-  if (named) return { question: named.field, problem: named.message };
+  if (named) return { question: named.field, problem: { text: named.message } };
   const question = STATUS_QUESTION[error.status];
-  return question ? { question, problem: String(error.status) } : null;
+  return question ? { question, problem: { status: error.status } } : null;
 }
 
 export function useAnswers() {

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@voltline/contracts';
+import type { Site, UserInfo } from '@voltline/contracts';
 import type { MenuEntry } from '../../../features/menu/api';
-import type { Site } from '../../../lib/site-store';
 import { AppLink } from '../../../components/ui/app-link';
 import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons/icons';
 import { SiteSwitcher } from './site-switcher';

@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BCP47, toLang } from '@voltline/locales/languages';
-import { useChooseSite, type Site } from '../../../lib/site-store';
+import type { Site } from '@voltline/contracts';
+import { useChooseSite } from '../../../lib/site-store';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { Flag } from '../../../components/ui/flag';
 import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons/icons';

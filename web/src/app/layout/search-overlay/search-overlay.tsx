@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useKeywords, type Suggestion } from '../../../features/search/api';
+import type { Suggestion } from '@voltline/contracts';
+import { useKeywords } from '../../../features/search/api';
 import { filterSuggestions, highlightParts, searchHref } from '../../../features/search/suggestions';
 import { SEARCH_SUBMIT_DELAY_MS } from '../../../lib/constants';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
