@@ -47,15 +47,18 @@ return redis.call('RENAMENX', KEYS[1], KEYS[2])`;
 export async function carryOverSeedStatisticsKeys(redis: Redis, prefix: string): Promise<number> {
   const oldStart = `${prefix}:${SEED_STATISTICS_NAMES.redisSegment}:`;
   let moved = 0;
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${oldStart}*`, 'COUNT', 500);
-    cursor = next;
-    for (const key of keys) {
-      const rest = key.slice(oldStart.length);
-      const mode = rest.startsWith('counters:') ? 'merge' : 'rename';
-      moved += Number(await redis.eval(CARRY_OVER, 2, key, `${prefix}:${SEGMENT}:${rest}`, mode));
-    }
-  } while (cursor !== '0');
+  // Only these three kinds: the old queue's own BullMQ keys share the old segment (the queue had
+  // the same name) and are the drain's to read, never to move.
+  for (const kind of ['counters', 'salt', 'arrival'] as const) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${oldStart}${kind}:*`, 'COUNT', 500);
+      cursor = next;
+      for (const key of keys) {
+        const rest = key.slice(oldStart.length);
+        moved += Number(await redis.eval(CARRY_OVER, 2, key, `${prefix}:${SEGMENT}:${rest}`, kind === 'counters' ? 'merge' : 'rename'));
+      }
+    } while (cursor !== '0');
+  }
   return moved;
 }
