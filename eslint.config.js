@@ -22,7 +22,11 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'A feature does not import another feature: compose them in a route or in web/src/app.',
   })),
-  { target: [`${WEB}/components`, `${WEB}/lib`], from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/routes`], message: 'Shared components and lib know no feature, route or app module.' },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/routes`],
+    message: 'Shared components and lib know no feature, route or app module.',
+  },
   { target: `${WEB}/features`, from: [`${WEB}/app`, `${WEB}/routes`], message: 'Features do not import the app layer or routes.' },
 ];
 
@@ -51,10 +55,17 @@ const packageRules = (name, extraPatterns = []) => {
       {
         patterns: [
           ...(refused.length
-            ? [{ group: refused.flatMap((other) => [`@voltline/${other}`, `@voltline/${other}/*`]), message: `${name} may import only ${PACKAGES[name].map((p) => `@voltline/${p}`).join(', ')} of ours (eslint.config.js, PACKAGES).` }]
+            ? [
+                {
+                  group: refused.flatMap((other) => [`@voltline/${other}`, `@voltline/${other}/*`]),
+                  message: `${name} may import only ${PACKAGES[name].map((p) => `@voltline/${p}`).join(', ')} of ours (eslint.config.js, PACKAGES).`,
+                },
+              ]
             : []),
           {
-            regex: `^(\\.\\./)+(${OURS.filter((other) => other !== name).map((other) => FOLDER[other]).join('|')})/`,
+            regex: `^(\\.\\./)+(${OURS.filter((other) => other !== name)
+              .map((other) => FOLDER[other])
+              .join('|')})/`,
             message: 'Another package is reached through its exports (@voltline/<name>/...), never by a relative path.',
           },
           ...extraPatterns,
@@ -89,7 +100,18 @@ const importResolver = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'prisma/generated/**', 'web/src/routeTree.gen.ts', '.data/**', 'dev-sandboxes/**', 'screens/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'prisma/generated/**',
+      'web/src/routeTree.gen.ts',
+      '.data/**',
+      'dev-sandboxes/**',
+      'screens/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -117,7 +139,10 @@ export default tseslint.config(
       // role="list" on styled lists is deliberate: Safari drops list semantics with list-style: none.
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
       ...packageRules('web', [
-        { group: ['@voltline/contracts/jobs', '@voltline/contracts/jobs/*'], message: 'Job payloads are between the api and the workers; the browser never sends a job.' },
+        {
+          group: ['@voltline/contracts/jobs', '@voltline/contracts/jobs/*'],
+          message: 'Job payloads are between the api and the workers; the browser never sends a job.',
+        },
       ]),
     },
   },

@@ -13,7 +13,17 @@ export default defineConfig({
           name: 'unit',
           // tests/unit: checks of the repository as a whole (docs, citations) that belong to no package;
           // bench/: the benchmark's pure parts (ratios, CPU accounting, the requests it sends).
-          include: ['contracts/src/**/*.test.ts', 'platform/src/**/*.test.ts', 'api/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'locales/**/*.test.ts', 'prisma/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'contracts/src/**/*.test.ts',
+            'platform/src/**/*.test.ts',
+            'api/src/**/*.test.ts',
+            'workers/src/**/*.test.ts',
+            'locales/**/*.test.ts',
+            'prisma/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

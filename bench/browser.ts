@@ -3,7 +3,8 @@
  * visitor: without Accept-Encoding a server never compresses, and a page measured that way is not
  * the page a visitor gets (docs/benchmarks.md, "How it measures").
  */
-export const PHONE_USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 /** Headers of a navigation (a page). */
 export const BROWSER_PAGE_HEADERS: Readonly<Record<string, string>> = {

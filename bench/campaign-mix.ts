@@ -50,9 +50,18 @@ export function campaignMix(day: string, visitors = CAMPAIGN_VISITORS): MixedReq
   const journeys = Array.from({ length: visitors }, (_, v) => {
     switch (v % 5) {
       case 0:
-        return [view(v, '/index?utm_source=newsletter&utm_medium=email&utm_campaign=spring'), view(v, '/product/vl-cc100'), marketplace(v), view(v, '/products')];
+        return [
+          view(v, '/index?utm_source=newsletter&utm_medium=email&utm_campaign=spring'),
+          view(v, '/product/vl-cc100'),
+          marketplace(v),
+          view(v, '/products'),
+        ];
       case 1:
-        return [view(v, '/index?utm_source=facebook&utm_medium=social&utm_campaign=summer&fbclid=IwAR0abc', 'https://l.facebook.com'), view(v, '/products'), marketplace(v)];
+        return [
+          view(v, '/index?utm_source=facebook&utm_medium=social&utm_campaign=summer&fbclid=IwAR0abc', 'https://l.facebook.com'),
+          view(v, '/products'),
+          marketplace(v),
+        ];
       case 2:
         return [view(v, '/products', 'https://www.google.com'), view(v, '/product/vl-cc100'), ...extras(v)];
       case 3:

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { cpuSecondsBetween, parseProcStat, readProcessTable, ticksOf, withDescendants, type ProcStat } from './cpu';
 
 // Real lines of /proc/<pid>/stat (proc(5)); the second has a command name with a space and a ')'.
-const NODE = '4242 (node) S 4000 4242 4000 0 -1 4194560 31079 0 0 0 1520 311 0 0 20 0 11 0 123456 1203961856 30000 18446744073709551615 1 1 0 0 0 0 0 4096 134234626 0 0 0 17 1 0 0 0 0 0';
-const ODD = '4300 (my ) prog) R 4242 4300 4000 0 -1 4194304 100 0 0 0 7 3 0 0 20 0 1 0 123999 1000 10 18446744073709551615 1 1 0 0 0 0 0 0 0 0 0 0 17 0 0 0 0 0 0';
+const NODE =
+  '4242 (node) S 4000 4242 4000 0 -1 4194560 31079 0 0 0 1520 311 0 0 20 0 11 0 123456 1203961856 30000 18446744073709551615 1 1 0 0 0 0 0 4096 134234626 0 0 0 17 1 0 0 0 0 0';
+const ODD =
+  '4300 (my ) prog) R 4242 4300 4000 0 -1 4194304 100 0 0 0 7 3 0 0 20 0 1 0 123999 1000 10 18446744073709551615 1 1 0 0 0 0 0 0 0 0 0 0 17 0 0 0 0 0 0';
 
 describe('parseProcStat', () => {
   it('reads pid, ppid, command name and utime + stime', () => {

@@ -52,10 +52,29 @@ export function runLoad(o: LoadOptions): Promise<LoadResult> {
       clearTimeout(killer);
       try {
         const { result: r, cpuSeconds } = JSON.parse(out) as {
-          result: { duration: number; requests: { total: number; sent: number }; latency: { p50: number; p99: number }; throughput: { total: number }; errors: number; non2xx: number; '2xx': number };
+          result: {
+            duration: number;
+            requests: { total: number; sent: number };
+            latency: { p50: number; p99: number };
+            throughput: { total: number };
+            errors: number;
+            non2xx: number;
+            '2xx': number;
+          };
           cpuSeconds: number;
         };
-        resolve({ rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, ok: r['2xx'], answered: r.requests.total, sent: r.requests.sent, bytes: r.throughput.total, loadCpuSeconds: cpuSeconds });
+        resolve({
+          rps: r.requests.total / r.duration,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          errors: r.errors,
+          non2xx: r.non2xx,
+          ok: r['2xx'],
+          answered: r.requests.total,
+          sent: r.requests.sent,
+          bytes: r.throughput.total,
+          loadCpuSeconds: cpuSeconds,
+        });
       } catch {
         reject(new Error(`autocannon failed (exit ${code}): ${out.slice(0, 500)}`));
       }

@@ -4,7 +4,18 @@ import { DOCS_BEGIN, DOCS_END, renderScenario, replaceDocsBlock, type Measuremen
 import { scenarios } from './scenarios';
 
 const run = (rps: number, p99: number, serverCpuSeconds: number): Measurement => {
-  const load: LoadResult = { rps, p50: 1, p99, errors: 0, non2xx: 0, ok: rps * 8, answered: rps * 8, sent: rps * 8, bytes: rps * 8 * 20_000, loadCpuSeconds: 1 };
+  const load: LoadResult = {
+    rps,
+    p50: 1,
+    p99,
+    errors: 0,
+    non2xx: 0,
+    ok: rps * 8,
+    answered: rps * 8,
+    sent: rps * 8,
+    bytes: rps * 8 * 20_000,
+    loadCpuSeconds: 1,
+  };
   return { load, cpu: { server: serverCpuSeconds, workers: 0, postgres: 0, load: 1 } };
 };
 

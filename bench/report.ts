@@ -113,7 +113,10 @@ function goalLine(s: Scenario, ratio: number, p99: number): string {
 export function renderScenario(r: ScenarioResult): string {
   const s = r.scenario;
   const base = r.baseline.map((m) => m.load.rps);
-  const ratiosOne = roundRatios(r.one.map((m) => m.load.rps), base);
+  const ratiosOne = roundRatios(
+    r.one.map((m) => m.load.rps),
+    base,
+  );
   const lines = [
     `### ${s.title}`,
     '',
@@ -124,15 +127,30 @@ export function renderScenario(r: ScenarioResult): string {
     row(s.baseline.title, r.baseline, undefined),
     row('api, 1 process', r.one, ratiosOne),
   ];
-  if (r.two) lines.push(row('api, 2 processes', r.two, roundRatios(r.two.map((m) => m.load.rps), base)));
+  if (r.two)
+    lines.push(
+      row(
+        'api, 2 processes',
+        r.two,
+        roundRatios(
+          r.two.map((m) => m.load.rps),
+          base,
+        ),
+      ),
+    );
   lines.push('', `- ${goalLine(s, median(ratiosOne), median(r.one.map((m) => m.load.p99)))}`);
   if (r.two) {
-    const twoAgainstOne = roundRatios(r.two.map((m) => m.load.rps), r.one.map((m) => m.load.rps));
+    const twoAgainstOne = roundRatios(
+      r.two.map((m) => m.load.rps),
+      r.one.map((m) => m.load.rps),
+    );
     lines.push(`- 2 api processes against 1: **${num(median(twoAgainstOne), 2)}** (${twoAgainstOne.map((x) => num(x, 2)).join(', ')}).`);
   }
   for (const c of r.checks) {
     const v = statisticsVerdict(c);
-    const kinds = c.kinds.map((k) => `${num(k.counted)} ${k.kind}s${k.sent === undefined ? '' : k.sent === k.counted ? '' : ` (**${num(k.sent)} sent**)`}`).join(', ');
+    const kinds = c.kinds
+      .map((k) => `${num(k.counted)} ${k.kind}s${k.sent === undefined ? '' : k.sent === k.counted ? '' : ` (**${num(k.sent)} sent**)`}`)
+      .join(', ');
     lines.push(
       `- Statistics ${c.day}: ${num(c.ok)} answered 200 (+${num(c.inFlight)} in flight at the end); counted ${kinds}${c.kinds.every((k) => k.sent !== undefined) && v.kindsOff.length === 0 ? ', each as sent' : ''}: ` +
         `lost ${v.lost}, counted twice ${v.extra}; ${v.unattributed === 0 ? 'every counted view under an arrival' : `**${v.unattributed} views not under an arrival**`}; ` +
@@ -143,7 +161,10 @@ export function renderScenario(r: ScenarioResult): string {
 }
 
 export function renderRun(info: RunInfo, results: ScenarioResult[]): string {
-  const two = info.apiProcesses.two === undefined ? 'the api did not start a second process for API_PROCESSES=2, so nothing was measured with 2' : `${info.apiProcesses.two} processes for API_PROCESSES=2`;
+  const two =
+    info.apiProcesses.two === undefined
+      ? 'the api did not start a second process for API_PROCESSES=2, so nothing was measured with 2'
+      : `${info.apiProcesses.two} processes for API_PROCESSES=2`;
   return [
     `Measured ${info.date} at commit ${info.commit} on ${info.cores} cores (${info.cpuModel}), Node ${info.node}: ${info.rounds} rounds of ${info.seconds} s per server and scenario, ` +
       `${info.connections} connections (autocannon in its own process); each statistics run sends ${num(info.statisticsRequests)} requests and waits for every answer. The api, the workers, Redis, Postgres and the load generator share the machine. ` +

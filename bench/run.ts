@@ -56,7 +56,10 @@ async function waitForPort(port: number, what: string) {
 
 function start(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   const nodeArgs = entry.startsWith('bench/') ? [] : (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', resolve(root, entry)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', resolve(root, entry)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -76,7 +79,11 @@ async function startRedis(): Promise<{ url: string; pid: number | undefined; sto
   if (spawnSync('redis-server', ['--version']).status === 0) {
     const port = await freePort();
     // No persistence: the run's data is thrown away. noeviction: BullMQ must never lose a job.
-    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], { stdio: 'ignore' });
+    const child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'],
+      { stdio: 'ignore' },
+    );
     // Stopped after the api and workers (cleanup), which would otherwise complain of a lost Redis.
     services.push(child);
     await waitForPort(port, 'redis-server');
@@ -136,7 +143,12 @@ async function main() {
     // stands for the production proxy (docs/operations.md, "Scaling").
     TRUST_PROXY: 'loopback',
   };
-  const apiEnv = (port: number, processes: number) => ({ ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, API_PROCESSES: String(processes) });
+  const apiEnv = (port: number, processes: number) => ({
+    ...env,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    API_PROCESSES: String(processes),
+  });
   // Its /metrics on a free port: another bench or a developer's workers may hold 9464.
   const workers = start('workers/src/main.ts', { ...env, PUBLIC_URL: `http://127.0.0.1:${API1_PORT}`, WORKERS_METRICS_PORT: '0' });
   const api1 = start('api/src/server.ts', apiEnv(API1_PORT, 1));
@@ -178,7 +190,11 @@ async function main() {
 
   const queueConnection = new Redis(redis.url, { maxRetriesPerRequest: null });
   const queue = new Queue('statistics', { connection: queueConnection, prefix });
-  const targets = { bare: { url: `http://127.0.0.1:${BARE_PORT}`, pid: bare.pid! }, one: { url: api1Url, pid: api1.pid! }, two: api2 ? { url: `http://127.0.0.1:${API2_PORT}`, pid: api2.pid! } : undefined };
+  const targets = {
+    bare: { url: `http://127.0.0.1:${BARE_PORT}`, pid: bare.pid! },
+    one: { url: api1Url, pid: api1.pid! },
+    two: api2 ? { url: `http://127.0.0.1:${API2_PORT}`, pid: api2.pid! } : undefined,
+  };
 
   interface Snapshot {
     table: ProcStat[];
@@ -204,14 +220,19 @@ async function main() {
       [day],
     );
     const n = (key: keyof (typeof rows)[number]) => Number(rows[0]![key]);
-    const byKind: Record<StatisticsKind, number> = { view: n('views'), 'product click': n('productClicks'), 'article click': n('articleClicks'), share: n('shares') };
+    const byKind: Record<StatisticsKind, number> = {
+      view: n('views'),
+      'product click': n('productClicks'),
+      'article click': n('articleClicks'),
+      share: n('shares'),
+    };
     return { byKind, total: Object.values(byKind).reduce((a, b) => a + b, 0), attributed: n('attributed'), visitors: n('visitors') };
   };
   /** Until the queue is empty and the day's count stops moving: every accepted view folded. */
   const drain = async (day: string, since: number) => {
     let last = -1;
     let settledAt = 0;
-    for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
       const jobs = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
       if (Object.values(jobs).every((n) => n === 0)) {
         const now = (await counted(day)).total;
@@ -224,12 +245,25 @@ async function main() {
   };
 
   /** One load of one server; for the api's statistics, also the fold of its own day and its check. */
-  const measure = async (s: Scenario, request: Request, target: { url: string; pid: number }, o: { seconds: number; amount?: number; check?: StatisticsCheck[] }): Promise<Measurement> => {
+  const measure = async (
+    s: Scenario,
+    request: Request,
+    target: { url: string; pid: number },
+    o: { seconds: number; amount?: number; check?: StatisticsCheck[] },
+  ): Promise<Measurement> => {
     const statistics = s.kind === 'statistics';
     const day = statisticsDay(days++);
     const mix: MixedRequest[] | undefined = statistics ? campaignMix(day) : undefined;
     const before = await snapshot();
-    const load = await runLoad({ url: `${target.url}${request.path}`, method: request.method, headers: request.headers, connections: CONNECTIONS, seconds: o.seconds, amount: o.amount, mix });
+    const load = await runLoad({
+      url: `${target.url}${request.path}`,
+      method: request.method,
+      headers: request.headers,
+      connections: CONNECTIONS,
+      seconds: o.seconds,
+      amount: o.amount,
+      mix,
+    });
     const loadEnded = Date.now();
     const drainMs = statistics && target !== targets.bare ? await drain(day, loadEnded) : 0;
     const after = await snapshot();
@@ -272,7 +306,8 @@ async function main() {
     for (const t of [targets.one, targets.two]) {
       if (!t || (t !== targets.one && !s.twoProcesses)) continue;
       const warm = await measure(s, s.request, t, { seconds: WARMUP_SECONDS });
-      if (s.kind === 'statistics' && t === targets.one && !statisticsRequests) statisticsRequests = Math.max(campaignMix(statisticsDay(0)).length, Math.round(warm.load.rps * SECONDS));
+      if (s.kind === 'statistics' && t === targets.one && !statisticsRequests)
+        statisticsRequests = Math.max(campaignMix(statisticsDay(0)).length, Math.round(warm.load.rps * SECONDS));
     }
   }
 
@@ -298,7 +333,10 @@ async function main() {
   }
 
   const info: RunInfo = {
-    date: new Date().toISOString().replace(/:\d\d\.\d+Z$/, ' UTC').replace('T', ' '),
+    date: new Date()
+      .toISOString()
+      .replace(/:\d\d\.\d+Z$/, ' UTC')
+      .replace('T', ' '),
     commit: commitDescription(),
     cores: cpus().length,
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',

@@ -11,7 +11,7 @@ describe('the bench asks like a browser', () => {
     expect(pages.map((s) => s.request.path)).toEqual(expect.arrayContaining(['/index?site=us', '/product/vl-cc100?site=us']));
   });
 
-  it.each(pages.map((s) => [s.id, s] as const))('%s sends a phone browser\'s headers, and so does its baseline', (_id, s) => {
+  it.each(pages.map((s) => [s.id, s] as const))("%s sends a phone browser's headers, and so does its baseline", (_id, s) => {
     for (const headers of [s.request.headers, s.baseline.request.headers]) {
       expect(headers['accept-encoding']).toBe('gzip, deflate, br, zstd');
       expect(headers['user-agent']).toMatch(/Mobile/);
@@ -21,7 +21,12 @@ describe('the bench asks like a browser', () => {
   });
 
   it('measures the landing page, a read and the statistics with two api processes too', () => {
-    expect(all.filter((s) => s.twoProcesses).map((s) => s.kind).sort()).toEqual(['page', 'read', 'statistics']);
+    expect(
+      all
+        .filter((s) => s.twoProcesses)
+        .map((s) => s.kind)
+        .sort(),
+    ).toEqual(['page', 'read', 'statistics']);
   });
 
   it('posts statistics as the web app does: a form with a phone User-Agent, against a form POST', () => {
@@ -40,14 +45,12 @@ describe('campaignMix', () => {
     expect(new Set(mix.map((r) => r.headers['x-forwarded-for'])).size).toBe(CAMPAIGN_VISITORS);
   });
   it('calls all five statistics routes, mostly page views with campaign landings among them, all of one day', () => {
-    expect(new Set(mix.map((r) => r.path))).toEqual(
-      new Set(STATISTICS_CALLS.map((call) => statisticsPath(call))),
-    );
+    expect(new Set(mix.map((r) => r.path))).toEqual(new Set(STATISTICS_CALLS.map((call) => statisticsPath(call))));
     expect([count('view'), count('product click'), count('article click'), count('share')]).toEqual([2000, 400, 50, 150]);
     expect(mix.filter((r) => new URLSearchParams(r.body).get('uri')?.includes('utm_campaign='))).toHaveLength(400);
     expect(new Set(mix.map((r) => new URLSearchParams(r.body).get('local_time')!.slice(0, 10)))).toEqual(new Set(['2020-01-01']));
   });
-  it('sends a visitor\'s landing before the visitor\'s later calls', () => {
+  it("sends a visitor's landing before the visitor's later calls", () => {
     const first = mix.findIndex((r) => r.headers['x-forwarded-for'] === '10.0.0.1');
     expect(new URLSearchParams(mix[first]!.body).get('uri')).toMatch(/^\/index\?utm_source=newsletter/);
   });

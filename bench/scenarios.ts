@@ -61,7 +61,10 @@ export function scenarios(siteId: number): Scenario[] {
       title: 'Statistics POSTs (statistics/daily_views_ip and the four other statistics routes), campaign mix of 1,000 visitors',
       kind: 'statistics',
       request: { path: STATISTICS_PATH, method: 'POST', headers: BROWSER_FORM_HEADERS },
-      baseline: { title: "bare Fastify form POSTs, each checked against its route's schema", request: { path: STATISTICS_PATH, method: 'POST', headers: BROWSER_FORM_HEADERS } },
+      baseline: {
+        title: "bare Fastify form POSTs, each checked against its route's schema",
+        request: { path: STATISTICS_PATH, method: 'POST', headers: BROWSER_FORM_HEADERS },
+      },
       twoProcesses: true,
       goal: { minRatio: 0.6, maxP99Ms: 15 },
     },

@@ -28,7 +28,16 @@ describe('statisticsVerdict', () => {
     { kind: 'view' as const, sent: sent?.[0], counted: views },
     { kind: 'product click' as const, sent: sent?.[1], counted: clicks },
   ];
-  const run: StatisticsCheck = { day: '2020-01-01', ok: 1400, inFlight: 40, kinds: kinds(1000), attributed: 1000, visitorsCounted: 1000, visitorsSent: 1000, drainMs: 10 };
+  const run: StatisticsCheck = {
+    day: '2020-01-01',
+    ok: 1400,
+    inFlight: 40,
+    kinds: kinds(1000),
+    attributed: 1000,
+    visitorsCounted: 1000,
+    visitorsSent: 1000,
+    drainMs: 10,
+  };
 
   it('accepts a run where every 200 is counted once, in-flight requests counted or not', () => {
     expect(statisticsVerdict(run)).toEqual({ lost: 0, extra: 0, kindsOff: [], unattributed: 0, visitorsOk: true });

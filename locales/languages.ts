@@ -28,7 +28,15 @@ export function toLang(value: unknown): Lang {
 }
 
 const PRIMARY_TO_LANG: Record<string, Lang> = {
-  en: 'us', de: 'de', es: 'es', fr: 'fr', it: 'it', ja: 'jp', nl: 'nl', pl: 'pl', sv: 'se',
+  en: 'us',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  ja: 'jp',
+  nl: 'nl',
+  pl: 'pl',
+  sv: 'se',
 };
 
 /** Picks the first supported language of an Accept-Language header, or undefined. */

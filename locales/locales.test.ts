@@ -61,7 +61,11 @@ describe('locales gate', () => {
         const texts = leaves(resources[lang][ns]);
         const copied = [...reference].filter(
           ([key, english]) =>
-            texts.get(key) === english && english.length > 3 && !SAME_EVERYWHERE.test(english) && !ONLY_PLACEHOLDERS(english) && !SAME_IN[english]?.includes(lang),
+            texts.get(key) === english &&
+            english.length > 3 &&
+            !SAME_EVERYWHERE.test(english) &&
+            !ONLY_PLACEHOLDERS(english) &&
+            !SAME_IN[english]?.includes(lang),
         );
         expect(copied.map(([key, english]) => `${key}: ${english}`)).toEqual([]);
       });

@@ -18,7 +18,12 @@ const BODY: Record<string, { fill: string; stroke: string; dots: string }> = {
 };
 
 const LABEL: Record<string, string> = {
-  'usb-c': 'USB-C', 'usb-a': 'USB-A', lightning: 'Lightning', 'micro-usb': 'micro-USB', hdmi: 'HDMI', jack: '3.5 mm',
+  'usb-c': 'USB-C',
+  'usb-a': 'USB-A',
+  lightning: 'Lightning',
+  'micro-usb': 'micro-USB',
+  hdmi: 'HDMI',
+  jack: '3.5 mm',
 };
 
 const svg = (content: string) =>
@@ -47,7 +52,8 @@ function cable(p: SeedProduct): string {
   // A loose coil between two plugs; longer cables get an extra loop.
   const loops = (p.lengthCm ?? 100) >= 200 ? 3 : (p.lengthCm ?? 100) >= 100 ? 2 : 1;
   let path = 'M130 250 C130 330 200 330 200 280';
-  for (let i = 0; i < loops; i++) path += ` C200 ${230 - i * 20} ${140 - i * 12} ${230 - i * 20} ${150 - i * 8} 290 C160 340 ${260 + i * 10} 340 ${250 + i * 8} 280`;
+  for (let i = 0; i < loops; i++)
+    path += ` C200 ${230 - i * 20} ${140 - i * 12} ${230 - i * 20} ${150 - i * 8} 290 C160 340 ${260 + i * 10} 340 ${250 + i * 8} 280`;
   path += ' C245 250 270 245 270 250';
   return (
     `<path d="${path}" fill="none" stroke="${c.stroke}" stroke-width="13" stroke-linecap="round" stroke-linejoin="round"/>` +
@@ -87,10 +93,15 @@ function charger(p: SeedProduct): string {
   const total = usbc + usba;
   for (let i = 0; i < total; i++) {
     const px = 200 - ((total - 1) * 34) / 2 + i * 34;
-    portsSvg += i < usbc ? `<rect x="${px - 12}" y="${y + 30}" width="24" height="9" rx="4.5" fill="#0d1117"/>` : `<rect x="${px - 13}" y="${y + 28}" width="26" height="12" rx="1.5" fill="#0d1117"/>`;
+    portsSvg +=
+      i < usbc
+        ? `<rect x="${px - 12}" y="${y + 30}" width="24" height="9" rx="4.5" fill="#0d1117"/>`
+        : `<rect x="${px - 13}" y="${y + 28}" width="26" height="12" rx="1.5" fill="#0d1117"/>`;
   }
   return (
-    (p.wattage && p.wattage >= 100 ? '' : `<rect x="${180 - 16}" y="${y - 34}" width="10" height="38" rx="3" fill="url(#metal)"/><rect x="${220 + 6}" y="${y - 34}" width="10" height="38" rx="3" fill="url(#metal)"/>`) +
+    (p.wattage && p.wattage >= 100
+      ? ''
+      : `<rect x="${180 - 16}" y="${y - 34}" width="10" height="38" rx="3" fill="url(#metal)"/><rect x="${220 + 6}" y="${y - 34}" width="10" height="38" rx="3" fill="url(#metal)"/>`) +
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${width > 150 ? 26 : 30}" fill="${c.fill}" stroke="${c.stroke}" stroke-width="3"/>` +
     portsSvg +
     `<path d="M204 ${y + height / 2 + 4}l-14 22h12l-5 18 17-26h-12l5-14z" fill="#0b6bcb"/>`
@@ -115,7 +126,13 @@ function adapter(p: SeedProduct): string {
     tail +
     `<g transform="translate(0 30)">${plug(a, 200, 130, p.colour)}</g>` +
     `<rect x="160" y="200" width="80" height="${p.lengthCm ? 50 : 100}" rx="14" fill="${c.fill}" stroke="${c.stroke}" stroke-width="3"/>` +
-    (b === 'usb-a' ? `<rect x="180" y="282" width="40" height="14" rx="2" fill="#0d1117"/>` : b === 'hdmi' ? `<path d="M176 276h48v10l-6 6h-36l-6-6z" fill="#0d1117"/>` : b === 'usb-c' ? `<rect x="186" y="280" width="28" height="10" rx="5" fill="#0d1117"/>` : `<circle cx="260" cy="322" r="8" fill="#0d1117"/>`)
+    (b === 'usb-a'
+      ? `<rect x="180" y="282" width="40" height="14" rx="2" fill="#0d1117"/>`
+      : b === 'hdmi'
+        ? `<path d="M176 276h48v10l-6 6h-36l-6-6z" fill="#0d1117"/>`
+        : b === 'usb-c'
+          ? `<rect x="186" y="280" width="28" height="10" rx="5" fill="#0d1117"/>`
+          : `<circle cx="260" cy="322" r="8" fill="#0d1117"/>`)
   );
 }
 
@@ -135,7 +152,9 @@ function stand(p: SeedProduct): string {
     `<path d="M200 318 L184 250" stroke="${c.stroke}" stroke-width="14" stroke-linecap="round"/><path d="M184 250 L214 150" stroke="${c.fill}" stroke-width="12" stroke-linecap="round"/>` +
     `<g transform="rotate(-12 ${200} ${300})"><rect x="${200 - device.w / 2}" y="${300 - device.h - 10}" width="${device.w}" height="${device.h}" rx="16" fill="#111418"/>` +
     `<rect x="${206 - device.w / 2}" y="${306 - device.h - 10}" width="${device.w - 12}" height="${device.h - 12}" rx="11" fill="#0b6bcb" opacity=".8"/></g>` +
-    (wireless ? `<rect x="272" y="270" width="44" height="40" rx="10" fill="#1d232c"/><circle cx="294" cy="290" r="12" fill="none" stroke="#3a4656" stroke-width="3"/><rect x="84" y="276" width="34" height="34" rx="17" fill="#1d232c"/>` : '')
+    (wireless
+      ? `<rect x="272" y="270" width="44" height="40" rx="10" fill="#1d232c"/><circle cx="294" cy="290" r="12" fill="none" stroke="#3a4656" stroke-width="3"/><rect x="84" y="276" width="34" height="34" rx="17" fill="#1d232c"/>`
+      : '')
   );
 }
 

@@ -20,7 +20,15 @@ interface Report {
 function runLighthouse(url: string, out: string) {
   return spawnSync(
     process.execPath,
-    [join(import.meta.dirname, '../node_modules/lighthouse/cli/index.js'), url, '--only-categories=performance,seo', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`],
+    [
+      join(import.meta.dirname, '../node_modules/lighthouse/cli/index.js'),
+      url,
+      '--only-categories=performance,seo',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+    ],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
 }

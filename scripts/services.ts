@@ -103,9 +103,13 @@ export async function findRedis(dataDir: string, env = process.env): Promise<Ser
   mkdirSync(dir, { recursive: true });
   const port = 63799;
   // AOF on and noeviction: BullMQ must never lose or evict a job.
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction', '--save', ''], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction', '--save', ''],
+    {
+      stdio: 'ignore',
+    },
+  );
   if (!(await waitForPort(port, 10_000))) {
     child.kill();
     return undefined;

@@ -70,7 +70,11 @@ async function main() {
   const site = `http://localhost:${port}`;
   say(`site      ${site}${dev ? '  (from the sources: edits show at once; the api and the workers restart on changes of theirs)' : ''}`);
   say(`API docs  ${site}/api/docs`);
-  say(process.env.OPS_USER && process.env.OPS_PASSWORD ? `queues    ${site}/admin/queues  (Bull Board; metrics at ${site}/metrics)` : 'queues    Bull Board and /metrics are off: set OPS_USER and OPS_PASSWORD to turn them on');
+  say(
+    process.env.OPS_USER && process.env.OPS_PASSWORD
+      ? `queues    ${site}/admin/queues  (Bull Board; metrics at ${site}/metrics)`
+      : 'queues    Bull Board and /metrics are off: set OPS_USER and OPS_PASSWORD to turn them on',
+  );
   say('          Ctrl-C stops everything.');
 }
 

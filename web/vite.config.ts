@@ -99,7 +99,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // (postcss-modules' default hashes the sheet's content and adds the line), so a change of
       // styles alone leaves the JavaScript, its file names and the browsers' caches of it as they were.
       generateScopedName: (local, file) =>
-        `_${local}_${createHash('sha256').update(relative(root, file.split('?')[0]!).split(sep).join('/')).digest('base64url').slice(0, 5)}`,
+        `_${local}_${createHash('sha256')
+          .update(relative(root, file.split('?')[0]!).split(sep).join('/'))
+          .digest('base64url')
+          .slice(0, 5)}`,
     },
     postcss: { plugins: [namedBreakpoints()] },
   },

@@ -11,13 +11,19 @@ import { trustProxyField } from './lib/trust-proxy';
  */
 export const apiEnvSchema = z.object({
   ...sharedEnvShape,
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('The one port that serves the pages, `/api/*`, the operator pages and the health checks.'),
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3000)
+    .describe('The one port that serves the pages, `/api/*`, the operator pages and the health checks.'),
   HOST: z.string().default('0.0.0.0').describe('The address the api listens on; `0.0.0.0` is every interface (what a container needs).'),
   PUBLIC_URL: z
     .url()
     .optional()
     .describe(
-      'The site\'s public address: the base of every link in emails, canonical addresses and sitemaps; never taken from the Host header. Unset in development: `http://localhost:$PORT`.',
+      "The site's public address: the base of every link in emails, canonical addresses and sitemaps; never taken from the Host header. Unset in development: `http://localhost:$PORT`.",
     ),
   QUEUE_REDIS_URL: z
     .string()
@@ -35,7 +41,9 @@ export const apiEnvSchema = z.object({
     .int()
     .min(0)
     .default(1_000)
-    .describe('Answers slower than this (milliseconds) are logged with their request id; the others are only counted in the metrics (no access line per request).'),
+    .describe(
+      'Answers slower than this (milliseconds) are logged with their request id; the others are only counted in the metrics (no access line per request).',
+    ),
   API_PROCESSES: z.coerce
     .number()
     .int()
@@ -43,11 +51,21 @@ export const apiEnvSchema = z.object({
     .max(64)
     .optional()
     .describe('api processes sharing the port (node:cluster; a crashed one is replaced). Unset: one per core of the machine.'),
-  ANALYTICS_TOKEN: z.string().min(16).optional().describe('The analyst token: `Authorization: Bearer`, the password of HTTP Basic, or the sign-in of `/insights` (the analyst API `/api/analytics/*`). Unset: the analyst API and the sign-in are off.'),
-  OPS_USER: z.string().min(1).optional().describe('Basic-auth user of Bull Board (`/admin/queues`) and `/metrics`. Unset (or `OPS_PASSWORD` unset): both are off.'),
+  ANALYTICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .describe(
+      'The analyst token: `Authorization: Bearer`, the password of HTTP Basic, or the sign-in of `/insights` (the analyst API `/api/analytics/*`). Unset: the analyst API and the sign-in are off.',
+    ),
+  OPS_USER: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Basic-auth user of Bull Board (`/admin/queues`) and `/metrics`. Unset (or `OPS_PASSWORD` unset): both are off.'),
   OPS_PASSWORD: z.string().min(8).optional().describe('Basic-auth password of Bull Board and `/metrics`, with `OPS_USER`.'),
   TRUST_PROXY: trustProxyField.describe(
-    'Behind a load balancer or reverse proxy: the proxies\' addresses or CIDR ranges, comma-separated, or a number of proxy hops; client addresses (rate limits, visitor hashes) are then read from `X-Forwarded-For`. `true` (every hop) is refused: the client writes the left-most value. Unset: off, the socket\'s address.',
+    "Behind a load balancer or reverse proxy: the proxies' addresses or CIDR ranges, comma-separated, or a number of proxy hops; client addresses (rate limits, visitor hashes) are then read from `X-Forwarded-For`. `true` (every hop) is refused: the client writes the left-most value. Unset: off, the socket's address.",
   ),
   API_DOCS: z
     .enum(['public', 'operators', 'off'])
@@ -58,7 +76,9 @@ export const apiEnvSchema = z.object({
   CARE_EMAIL: z
     .email()
     .optional()
-    .describe('The care team\'s mailbox: every contact request is forwarded there, with its photo, replying to the customer. Unset in development: `care@voltline.localhost`.'),
+    .describe(
+      "The care team's mailbox: every contact request is forwarded there, with its photo, replying to the customer. Unset in development: `care@voltline.localhost`.",
+    ),
 });
 
 /** Keys without a fallback in production (their fallbacks above suit development only). */

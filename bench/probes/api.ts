@@ -52,7 +52,12 @@ const body = new URLSearchParams({ local_time: '2020-01-01 12:00:00', site_id: '
 const base = `http://127.0.0.1:${port}`;
 const request = process.env.PROBE_GET
   ? { url: `${base}${process.env.PROBE_GET}`, method: 'GET' as const }
-  : { url: `${base}${statisticsPath('daily_views_ip')}`, method: 'POST' as const, headers: BROWSER_FORM_HEADERS, ...(process.env.PROBE_MIX ? { mix: campaignMix('2020-01-01') } : { body }) };
+  : {
+      url: `${base}${statisticsPath('daily_views_ip')}`,
+      method: 'POST' as const,
+      headers: BROWSER_FORM_HEADERS,
+      ...(process.env.PROBE_MIX ? { mix: campaignMix('2020-01-01') } : { body }),
+    };
 
 await runLoad({ ...request, connections: 100, seconds: 3 }); // warm-up: JIT, caches, the day's salt
 // The server by its process id (and descendants); Redis is the shared one, matched by command line.

@@ -18,13 +18,37 @@ const PER = Number(process.env.PER ?? 43);
 const probe = await probeDatabase();
 const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
 const queue = new Queue('statistics', { connection: redis, prefix: probe.prefix });
-const events = Array.from({ length: PER }, (_, i) => ({ k: 'view', day: '2020-01-01', site: 'us', uri: `/p/${i % 7}`, visitor: randomBytes(16).toString('hex') }));
-for (let i = 0; i < JOBS; i += 500) await queue.addBulk(Array.from({ length: Math.min(500, JOBS - i) }, () => ({ name: 'batch', data: { events }, opts: { ...STATISTICS_JOB_OPTIONS, jobId: `probe-${randomBytes(8).toString('hex')}` } })));
+const events = Array.from({ length: PER }, (_, i) => ({
+  k: 'view',
+  day: '2020-01-01',
+  site: 'us',
+  uri: `/p/${i % 7}`,
+  visitor: randomBytes(16).toString('hex'),
+}));
+for (let i = 0; i < JOBS; i += 500)
+  await queue.addBulk(
+    Array.from({ length: Math.min(500, JOBS - i) }, () => ({
+      name: 'batch',
+      data: { events },
+      opts: { ...STATISTICS_JOB_OPTIONS, jobId: `probe-${randomBytes(8).toString('hex')}` },
+    })),
+  );
 // The workers process is started below: all its CPU is this probe's (w0 = 0).
 const [w0, r0, p0] = [0, cpuSeconds(isRedis), cpuSeconds(isPostgres)];
 const t0 = Date.now();
 const child = spawn(process.execPath, [...(process.env.NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', resolve(root, 'workers/src/main.ts')], {
-  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: probe.url, REDIS_URL: redisUrl, QUEUE_PREFIX: probe.prefix, PUBLIC_URL: 'http://x.test', SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'a <a@x.test>', LOG_LEVEL: 'warn', WORKERS_METRICS_PORT: '0' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: probe.url,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: probe.prefix,
+    PUBLIC_URL: 'http://x.test',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    MAIL_FROM: 'a <a@x.test>',
+    LOG_LEVEL: 'warn',
+    WORKERS_METRICS_PORT: '0',
+  },
   stdio: 'inherit',
 });
 for (;;) {
@@ -34,7 +58,9 @@ for (;;) {
 }
 const wall = Date.now() - t0;
 const [w1, r1, p1] = [cpuSecondsOfTree(child.pid!), cpuSeconds(isRedis), cpuSeconds(isPostgres)];
-console.log(`${JOBS} jobs x ${PER}: wall ${wall} ms (incl. start); cpu workers ${(w1 - w0).toFixed(2)} s, redis ${(r1 - r0).toFixed(2)} s, pg ${(p1 - p0).toFixed(2)} s; per job: workers ${(((w1 - w0) * 1e6) / JOBS).toFixed(0)} us, redis ${(((r1 - r0) * 1e6) / JOBS).toFixed(0)} us, pg ${(((p1 - p0) * 1e6) / JOBS).toFixed(0)} us`);
+console.log(
+  `${JOBS} jobs x ${PER}: wall ${wall} ms (incl. start); cpu workers ${(w1 - w0).toFixed(2)} s, redis ${(r1 - r0).toFixed(2)} s, pg ${(p1 - p0).toFixed(2)} s; per job: workers ${(((w1 - w0) * 1e6) / JOBS).toFixed(0)} us, redis ${(((r1 - r0) * 1e6) / JOBS).toFixed(0)} us, pg ${(((p1 - p0) * 1e6) / JOBS).toFixed(0)} us`,
+);
 child.kill('SIGTERM');
 await new Promise((r) => child.on('exit', r));
 await queue.close();

@@ -11,9 +11,7 @@ import { emailField, formBoolean, safeString, siteHint, tokenField } from './fie
 /** docs/product.md §5: 6-16 letters or digits (617). */
 export const PASSWORD_RULE = /^[A-Za-z0-9]{6,16}$/;
 
-export const passwordField = z
-  .string(problem(Status.passwordRule))
-  .regex(PASSWORD_RULE, problem(Status.passwordRule));
+export const passwordField = z.string(problem(Status.passwordRule)).regex(PASSWORD_RULE, problem(Status.passwordRule));
 
 /** A missing confirmation is a mismatch too (605): the form always sends both. */
 const confirmField = z.string(problem(Status.passwordMismatch));

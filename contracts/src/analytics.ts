@@ -60,7 +60,11 @@ export const arrivalRow = z.object({
   views: count('page views'),
   visitors: count('unique visitors'),
   marketplace_clicks: count('marketplace-button clicks'),
-  click_through: z.number().min(0).max(1).meta({ description: 'visitors who clicked a marketplace button or an article discount link / visitors, four places' }),
+  click_through: z
+    .number()
+    .min(0)
+    .max(1)
+    .meta({ description: 'visitors who clicked a marketplace button or an article discount link / visitors, four places' }),
 });
 
 export const ingestionRow = z.object({
@@ -105,7 +109,15 @@ export type ViewRow = z.infer<typeof viewRow>;
 export type ClickRow = z.infer<typeof clickRow>;
 export type ShareRow = z.infer<typeof shareRow>;
 export type ArrivalRow = z.infer<typeof arrivalRow>;
-export type AnalyticsAnswer<R, T> = { from: string; to: string; site: string | null; group: string; rows: R[]; totals: T; previous?: { from: string; to: string; totals: T } };
+export type AnalyticsAnswer<R, T> = {
+  from: string;
+  to: string;
+  site: string | null;
+  group: string;
+  rows: R[];
+  totals: T;
+  previous?: { from: string; to: string; totals: T };
+};
 export type ViewTotals = z.infer<typeof viewTotals>;
 export type ClickTotals = z.infer<typeof clickTotals>;
 export type ShareTotals = z.infer<typeof shareTotals>;

@@ -29,8 +29,12 @@ describe('contact contract', () => {
     expect(isLateDeliveryReport('2026-11-08', today)).toBe(true);
     expect(contactRuleProblems({ subject: 'defective', solution: 'refund' }, today)).toEqual([]);
     expect(contactRuleProblems({ subject: 'delivery', solution: 'refund' }, today)).toEqual([{ field: 'delivered_on', problem: 'contact.delivered_on' }]);
-    expect(contactRuleProblems({ subject: 'delivery', delivered_on: '2026-11-30' }, today)).toEqual([{ field: 'delivered_on', problem: 'contact.delivered_on_future' }]);
-    expect(contactRuleProblems({ subject: 'delivery', delivered_on: '2026-11-01', solution: 'refund' }, today)).toEqual([{ field: 'solution', problem: 'contact.late_delivery' }]);
+    expect(contactRuleProblems({ subject: 'delivery', delivered_on: '2026-11-30' }, today)).toEqual([
+      { field: 'delivered_on', problem: 'contact.delivered_on_future' },
+    ]);
+    expect(contactRuleProblems({ subject: 'delivery', delivered_on: '2026-11-01', solution: 'refund' }, today)).toEqual([
+      { field: 'solution', problem: 'contact.late_delivery' },
+    ]);
     expect(contactRuleProblems({ subject: 'delivery', delivered_on: '2026-11-01', solution: 'contact_marketplace' }, today)).toEqual([]);
     // A visitor a day behind UTC: the server allows one day of grace.
     expect(contactRuleProblems({ subject: 'delivery', delivered_on: '2026-11-08', solution: 'refund' }, today, 1)).toEqual([]);
@@ -53,4 +57,3 @@ describe('contact contract', () => {
     expect(orderId('114_1629072')).toBe(false);
   });
 });
-

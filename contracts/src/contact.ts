@@ -37,18 +37,11 @@ export const TICKET_PATTERN = /^VL-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;
 /** Empty strings (an untouched form field) count as absent. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const requiredText = (key: string, max: number) =>
-  safeString({ error: key })
-    .trim()
-    .min(1, { error: key, abort: true })
-    .max(max, problem('too_long'));
+const requiredText = (key: string, max: number) => safeString({ error: key }).trim().min(1, { error: key, abort: true }).max(max, problem('too_long'));
 
 /** The description: several lines, so line breaks are kept. */
 const requiredMessage = (key: string, max: number) =>
-  safeMultiLineString({ error: key })
-    .trim()
-    .min(1, { error: key, abort: true })
-    .max(max, problem('too_long'));
+  safeMultiLineString({ error: key }).trim().min(1, { error: key, abort: true }).max(max, problem('too_long'));
 
 const optionalText = (max: number) => z.preprocess(blankToUndefined, safeString().trim().max(max, problem('too_long')).optional());
 
@@ -57,13 +50,16 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, key: string
 
 /** A required yes/no: form-encoded "yes"/"no", "1"/"0", "true"/"false"; nothing chosen is the field's message. */
 const yesNo = (key: string) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    const v = value.trim().toLowerCase();
-    if (['1', 'true', 'yes', 'y', 'on'].includes(v)) return true;
-    if (['0', 'false', 'no', 'n', 'off'].includes(v)) return false;
-    return undefined;
-  }, z.boolean({ error: key }));
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const v = value.trim().toLowerCase();
+      if (['1', 'true', 'yes', 'y', 'on'].includes(v)) return true;
+      if (['0', 'false', 'no', 'n', 'off'].includes(v)) return false;
+      return undefined;
+    },
+    z.boolean({ error: key }),
+  );
 
 /** A calendar day, YYYY-MM-DD, that exists (2026-02-30 is refused, not read as March 2). */
 const dayField = (key: string) =>
@@ -169,7 +165,11 @@ export function daysBetween(day: string, today: string): number {
  *   explains this before submit; the API answers 614 on `solution` when another one is sent.
  * `graceDays` lets the server allow for a visitor whose calendar day is behind UTC.
  */
-export function contactRuleProblems(request: { subject: string; delivered_on?: string | undefined; solution?: string | undefined }, today: string, graceDays = 0): ContactProblem[] {
+export function contactRuleProblems(
+  request: { subject: string; delivered_on?: string | undefined; solution?: string | undefined },
+  today: string,
+  graceDays = 0,
+): ContactProblem[] {
   if (request.subject !== 'delivery') return [];
   if (!request.delivered_on) return [{ field: 'delivered_on', problem: 'contact.delivered_on' }];
   const days = daysBetween(request.delivered_on, today);

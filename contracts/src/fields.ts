@@ -66,12 +66,6 @@ export const siteCodeField = safeString(problem(Status.siteRequired))
   .min(1, problem(Status.siteRequired, { abort: true }))
   .max(8);
 
-export const siteIdQuery = z.coerce
-  .number(problem(Status.idRequired))
-  .int()
-  .positive(problem(Status.idRequired));
+export const siteIdQuery = z.coerce.number(problem(Status.idRequired)).int().positive(problem(Status.idRequired));
 
-export const tokenField = safeString(problem(Status.linkInvalid))
-  .trim()
-  .min(16, problem(Status.linkInvalid))
-  .max(128, problem(Status.linkInvalid));
+export const tokenField = safeString(problem(Status.linkInvalid)).trim().min(16, problem(Status.linkInvalid)).max(128, problem(Status.linkInvalid));

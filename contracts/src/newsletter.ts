@@ -15,7 +15,10 @@ export const subscriptionRequest = z
     site: siteCodeField,
     local_time: localTimeField.optional(),
   })
-  .refine((body) => body.agreement === true || (body.agreement === undefined && body.subscribe === true), problem(Status.agreementRequired, { path: ['agreement'] }));
+  .refine(
+    (body) => body.agreement === true || (body.agreement === undefined && body.subscribe === true),
+    problem(Status.agreementRequired, { path: ['agreement'] }),
+  );
 
 export type SubscriptionRequest = z.infer<typeof subscriptionRequest>;
 /** The subscribe form's fields as the web app sends them (form-encoded: agreement "1" or "0"). */

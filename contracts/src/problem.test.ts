@@ -13,10 +13,18 @@ const read = (result: { error?: { issues: { path: PropertyKey[]; message: string
 const makeForm = () =>
   z
     .object({
-      email: z.string(problem(Status.emailRequired)).trim().min(1, problem(Status.emailRequired, { abort: true })).max(8, problem(Status.emailFormat)).regex(/@/, problem(Status.emailFormat)),
+      email: z
+        .string(problem(Status.emailRequired))
+        .trim()
+        .min(1, problem(Status.emailRequired, { abort: true }))
+        .max(8, problem(Status.emailFormat))
+        .regex(/@/, problem(Status.emailFormat)),
       id: z.coerce.number(problem(Status.idRequired)).positive(problem(Status.idRequired)),
       agreed: z.boolean(problem(Status.agreementRequired)),
-      name: z.string(problem('required')).max(4, problem('too_long')).refine((v) => !v.includes('\u0000'), problem('unsafe_text')),
+      name: z
+        .string(problem('required'))
+        .max(4, problem('too_long'))
+        .refine((v) => !v.includes('\u0000'), problem('unsafe_text')),
       password: z.string(),
       confirm: z.string(),
     })
@@ -78,7 +86,17 @@ describe('issueStatus() and issueProblem()', () => {
   });
 
   it('answer undefined for anything that is not a parameter of the contracts', () => {
-    for (const issue of [undefined, {}, { params: null }, { params: 'x' }, { params: { status: 999 } }, { params: { status: '608' } }, { params: { problem: 'too long' } }, { params: { problem: 'constructor' } }, { params: { problem: 'toString' } }]) {
+    for (const issue of [
+      undefined,
+      {},
+      { params: null },
+      { params: 'x' },
+      { params: { status: 999 } },
+      { params: { status: '608' } },
+      { params: { problem: 'too long' } },
+      { params: { problem: 'constructor' } },
+      { params: { problem: 'toString' } },
+    ]) {
       expect(issueStatus(issue), JSON.stringify(issue)).toBeUndefined();
       expect(issueProblem(issue), JSON.stringify(issue)).toBeUndefined();
     }

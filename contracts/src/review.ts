@@ -44,10 +44,7 @@ export const reviewSubmitRequest = z
     opinion: z.preprocess(blankToUndefined, safeMultiLineString().trim().max(2000, problem('too_long')).optional()),
     submitted_to_marketplace: optionalYesNo,
     /** Absent: the 10% coupon (declining the survey keeps 10%). */
-    choice: z.preprocess(
-      (v) => (v === undefined || v === '' ? 10 : typeof v === 'string' ? Number(v.trim()) : v),
-      z.union([z.literal(10), z.literal(30)]),
-    ),
+    choice: z.preprocess((v) => (v === undefined || v === '' ? 10 : typeof v === 'string' ? Number(v.trim()) : v), z.union([z.literal(10), z.literal(30)])),
     site: siteHint,
   })
   .superRefine(

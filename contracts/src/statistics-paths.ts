@@ -4,7 +4,13 @@
  * the code that spells it; the api registers these paths, the web app posts to them, and tests and
  * the benchmark import them from here.
  */
-export const STATISTICS_CALLS = ['daily_views_ip', 'product_amazon_button_click', 'article_iscount_product_click', 'product_sharing_statistics', 'article_sharing_statistics'] as const;
+export const STATISTICS_CALLS = [
+  'daily_views_ip',
+  'product_amazon_button_click',
+  'article_iscount_product_click',
+  'product_sharing_statistics',
+  'article_sharing_statistics',
+] as const;
 export type StatisticsCall = (typeof STATISTICS_CALLS)[number];
 
 export const STATISTICS_PATH_PREFIX = '/api/front/kanban/';

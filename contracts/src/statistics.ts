@@ -21,11 +21,22 @@ const text = (max: number) =>
 const common = {
   local_time: localTimeField,
   site_id: z.coerce.number(problem('required')).int().positive(),
-  site: z.string(problem('required')).trim().toLowerCase().regex(/^[a-z]{2}$/, { error: 'must be a site code such as us' }),
+  site: z
+    .string(problem('required'))
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2}$/, { error: 'must be a site code such as us' }),
 };
 
 // Lower-cased before its length is checked: a few characters grow when lower-cased.
-const shareWay = safeText(z.string(problem('required')).trim().toLowerCase().min(1, problem('required', { abort: true })).max(32, problem('too_long')));
+const shareWay = safeText(
+  z
+    .string(problem('required'))
+    .trim()
+    .toLowerCase()
+    .min(1, problem('required', { abort: true }))
+    .max(32, problem('too_long')),
+);
 
 /**
  * `uri` is the address the visitor is on: on the first view of a visit it carries the query string

@@ -9,8 +9,10 @@ describe('strict dates: only what exists on the calendar, inside a sane window',
   });
 
   it('refuses what JavaScript would roll over and Postgres would refuse', () => {
-    for (const value of ['2026-02-30', '2025-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-01-00', '0000-01-01']) expect(parseStrictDate(value)).toBeUndefined();
-    for (const value of ['2026-13-01 10:00:00', '2026-02-30 10:00:00', '2026-01-01 24:00:00', '2026-01-01 10:60:00', '2026-01-01 10:00:60']) expect(parseStrictDateTime(value)).toBeUndefined();
+    for (const value of ['2026-02-30', '2025-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-01-00', '0000-01-01'])
+      expect(parseStrictDate(value)).toBeUndefined();
+    for (const value of ['2026-13-01 10:00:00', '2026-02-30 10:00:00', '2026-01-01 24:00:00', '2026-01-01 10:60:00', '2026-01-01 10:00:60'])
+      expect(parseStrictDateTime(value)).toBeUndefined();
   });
 
   it('refuses other shapes', () => {

@@ -27,11 +27,14 @@ const optionalText = (max: number) =>
  * comma-separated values. Repeats are dropped.
  */
 const choices = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value;
-    return Array.isArray(list) ? [...new Set(list.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)).filter((v) => v !== ''))] : list;
-  }, z.array(z.enum(values)).max(values.length).optional());
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value;
+      return Array.isArray(list) ? [...new Set(list.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)).filter((v) => v !== ''))] : list;
+    },
+    z.array(z.enum(values)).max(values.length).optional(),
+  );
 
 /** A yes/no answer that must be given (yes or no). */
 const answered = z.preprocess((value) => (value === '' ? undefined : value), formBoolean);

@@ -17,10 +17,7 @@ export const WARRANTY_ITEMS = ['cable', 'charger', 'adapter', 'stand'] as const;
 export const ORDER_ID = /^\d{3}-\d{7}-\d{7}$/;
 
 /** docs/product.md §5: xxx-xxxxxxx-xxxxxxx (615). */
-export const orderNumberField = z
-  .string(problem(Status.orderNumberFormat))
-  .trim()
-  .regex(ORDER_ID, problem(Status.orderNumberFormat));
+export const orderNumberField = z.string(problem(Status.orderNumberFormat)).trim().regex(ORDER_ID, problem(Status.orderNumberFormat));
 
 const requiredText = (max: number) =>
   safeString(problem('required'))
@@ -48,10 +45,7 @@ export const deviceAddRequest = z.object({ order_id: orderNumberField });
 
 /** Deleting names a device of the list: anything else is "device not found" (621). */
 export const deviceDeleteRequest = z.object({
-  order_id: safeString(problem(Status.deviceNotFound))
-    .trim()
-    .min(1, problem(Status.deviceNotFound))
-    .max(32, problem(Status.deviceNotFound)),
+  order_id: safeString(problem(Status.deviceNotFound)).trim().min(1, problem(Status.deviceNotFound)).max(32, problem(Status.deviceNotFound)),
 });
 
 /** Search by order id: digits and hyphens, any part of the id. */

@@ -44,7 +44,10 @@ export interface OutboxDeps {
  * error. Returns the committed outbox rows (none when `write` returned no job). `requestId`, the
  * api request's id (request.id, its x-request-id answer header), is kept with each row.
  */
-export async function recordWithOutbox({ db, outbox, log, requestId }: OutboxDeps & { requestId?: string }, write: (tx: Tx) => Promise<OutboxJob[]>): Promise<OutboxRow[]> {
+export async function recordWithOutbox(
+  { db, outbox, log, requestId }: OutboxDeps & { requestId?: string },
+  write: (tx: Tx) => Promise<OutboxJob[]>,
+): Promise<OutboxRow[]> {
   const rows = await db.$transaction(async (tx) => {
     const written: OutboxRow[] = [];
     for (const job of await write(tx)) written.push(await writeOutbox(tx, job, requestId));

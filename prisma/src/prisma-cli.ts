@@ -53,8 +53,7 @@ export interface PrismaCliEnv {
 /** The environment for the CLI: `base` plus, when the native engine cannot be had, the stand-in. */
 export async function prismaCliEnv(base: NodeJS.ProcessEnv = process.env): Promise<PrismaCliEnv> {
   const env = { ...base };
-  const offline =
-    !env.PRISMA_SCHEMA_ENGINE_BINARY && (env.PRISMA_OFFLINE === '1' || (!hasNativeEngine() && !(await canDownloadEngine())));
+  const offline = !env.PRISMA_SCHEMA_ENGINE_BINARY && (env.PRISMA_OFFLINE === '1' || (!hasNativeEngine() && !(await canDownloadEngine())));
   if (offline) {
     env.PRISMA_SCHEMA_ENGINE_BINARY = standIn;
     env.CHECKPOINT_DISABLE = '1'; // no update check against checkpoint.prisma.io

@@ -28,11 +28,13 @@ export const MARKETPLACES: Record<string, string> = {
  * campaign a tag to put on the links it sends to Amazon. The `spring` campaign is configured on
  * every store; a campaign without a row leaves the links as they are.
  */
-export const MARKETPLACE_CAMPAIGN_LINKS: { marketplace: string; campaign: string; params: string }[] = Object.entries(MARKETPLACES).map(([site, marketplace]) => ({
-  marketplace,
-  campaign: 'spring',
-  params: `maas=maas_adg_voltline_spring_${site}&ref_=aa_maas&tag=maas`,
-}));
+export const MARKETPLACE_CAMPAIGN_LINKS: { marketplace: string; campaign: string; params: string }[] = Object.entries(MARKETPLACES).map(
+  ([site, marketplace]) => ({
+    marketplace,
+    campaign: 'spring',
+    params: `maas=maas_adg_voltline_spring_${site}&ref_=aa_maas&tag=maas`,
+  }),
+);
 
 export function marketplaceUrl(site: string, model: string): string {
   return `https://www.${MARKETPLACES[site]}/s?k=${encodeURIComponent(`Voltline ${model}`)}`;

@@ -3,7 +3,15 @@ import { MARKETPLACES, MARKETPLACE_CAMPAIGN_LINKS, PRODUCTS, CATEGORY_SLUGS, mar
 import { LANGS, loadCatalogueTexts, type CatalogueLang, type CatalogueTexts } from './seed-catalogue-texts';
 
 const LOCALE: Record<CatalogueLang, string> = {
-  us: 'en-US', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', it: 'it-IT', jp: 'ja-JP', nl: 'nl-NL', pl: 'pl-PL', se: 'sv-SE',
+  us: 'en-US',
+  de: 'de-DE',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  jp: 'ja-JP',
+  nl: 'nl-NL',
+  pl: 'pl-PL',
+  se: 'sv-SE',
 };
 
 const CONNECTOR_NAMES: Record<string, string> = { 'usb-c': 'USB-C', 'usb-a': 'USB-A', lightning: 'Lightning', 'micro-usb': 'micro-USB' };
@@ -102,7 +110,11 @@ export async function seedCatalogue(db: Db): Promise<{ categories: number; produ
     await seedReviews(db, catalogueTexts, product.id, p, order);
   }
   for (const link of MARKETPLACE_CAMPAIGN_LINKS) {
-    await db.marketplaceCampaignLink.upsert({ where: { marketplace_campaign: { marketplace: link.marketplace, campaign: link.campaign } }, create: link, update: {} });
+    await db.marketplaceCampaignLink.upsert({
+      where: { marketplace_campaign: { marketplace: link.marketplace, campaign: link.campaign } },
+      create: link,
+      update: {},
+    });
   }
   return { categories: CATEGORY_SLUGS.length, products: PRODUCTS.length };
 }

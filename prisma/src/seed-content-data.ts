@@ -57,7 +57,11 @@ const articleIndexSchema = z
   })
   .superRefine((index, ctx) => {
     checkUnique(ctx, index.categories, (i) => ['categories', i]);
-    checkUnique(ctx, index.articles.map((a) => a.slug), (i) => ['articles', i, 'slug']);
+    checkUnique(
+      ctx,
+      index.articles.map((a) => a.slug),
+      (i) => ['articles', i, 'slug'],
+    );
     const categories = new Set(index.categories);
     for (const [i, a] of index.articles.entries()) {
       if (!categories.has(a.category)) ctx.addIssue({ code: 'custom', message: `unknown category ${a.category}`, path: ['articles', i, 'category'] });
@@ -103,15 +107,44 @@ function readArticles(dir: string): Pick<SeedContent, 'categories' | 'articles'>
 }
 
 function readFaq(dir: string): SeedFaq[] {
-  const index = readJsonFile('faq/index.json', faqIndexSchema.superRefine((list, ctx) => checkUnique(ctx, list.map((f) => f.slug), (i) => [i, 'slug'])), dir);
+  const index = readJsonFile(
+    'faq/index.json',
+    faqIndexSchema.superRefine((list, ctx) =>
+      checkUnique(
+        ctx,
+        list.map((f) => f.slug),
+        (i) => [i, 'slug'],
+      ),
+    ),
+    dir,
+  );
   const slugs = index.map((f) => f.slug);
   const texts = perLang((lang) => readJsonFile(`faq/${lang}.json`, exactly(slugs, faqTextSchema), dir));
   return index.map((f) => ({ ...f, texts: perLang((lang) => [texts[lang][f.slug]!.question, texts[lang][f.slug]!.answer]) }));
 }
 
 function readDownloads(dir: string): SeedDownload[] {
-  const index = readJsonFile('downloads/index.json', downloadIndexSchema.superRefine((list, ctx) => checkUnique(ctx, list.map((d) => d.fileName), (i) => [i, 'fileName'])), dir);
-  const titles = perLang((lang) => readJsonFile(`downloads/${lang}.json`, exactly(index.map((d) => d.fileName), text), dir));
+  const index = readJsonFile(
+    'downloads/index.json',
+    downloadIndexSchema.superRefine((list, ctx) =>
+      checkUnique(
+        ctx,
+        list.map((d) => d.fileName),
+        (i) => [i, 'fileName'],
+      ),
+    ),
+    dir,
+  );
+  const titles = perLang((lang) =>
+    readJsonFile(
+      `downloads/${lang}.json`,
+      exactly(
+        index.map((d) => d.fileName),
+        text,
+      ),
+      dir,
+    ),
+  );
   return index.map((d) => ({ ...d, titles: perLang((lang) => titles[lang][d.fileName]!) }));
 }
 

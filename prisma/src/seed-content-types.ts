@@ -11,10 +11,7 @@ export type ContentLang = (typeof CONTENT_LANGS)[number];
 export type PerLang<T> = Record<ContentLang, T>;
 
 export type ArticleBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: string[] }
-  | { type: 'tip'; text: string };
+  { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] } | { type: 'tip'; text: string };
 
 /**
  * Body lines: "## " starts a heading, "* " a list item (consecutive items form one list), "> " a

@@ -10,7 +10,8 @@ const { categories: ARTICLE_CATEGORIES, articles: ARTICLES, faq: FAQ, downloads:
 describe('content seed', () => {
   it('ships every download it lists, with its real size', () => {
     expect(DOWNLOADS.length).toBeGreaterThanOrEqual(6);
-    for (const d of DOWNLOADS) expect({ file: d.fileName, size: statSync(`${publicDir}downloads/${d.fileName}`).size }).toEqual({ file: d.fileName, size: d.sizeBytes });
+    for (const d of DOWNLOADS)
+      expect({ file: d.fileName, size: statSync(`${publicDir}downloads/${d.fileName}`).size }).toEqual({ file: d.fileName, size: d.sizeBytes });
   });
 
   it('ships the cover image of every article and the picture of every discount product', () => {

@@ -34,7 +34,13 @@ export async function seedContent(db: Db): Promise<{ articles: number; faq: numb
           create: CONTENT_LANGS.map((lang) => ({ lang, title: a.texts[lang].title, summary: a.texts[lang].summary, body: toBlocks(a.texts[lang].body) })),
         },
         products: {
-          create: a.products.map((p, order) => ({ modelName: p.modelName, discount: p.discount, image: p.image, links: marketplaceLinks(p.modelName), sortOrder: order })),
+          create: a.products.map((p, order) => ({
+            modelName: p.modelName,
+            discount: p.discount,
+            image: p.image,
+            links: marketplaceLinks(p.modelName),
+            sortOrder: order,
+          })),
         },
       },
       update: {},

@@ -31,7 +31,13 @@ function fieldTable(rows: FieldRow[], presence: 'required' | 'always'): string[]
 function parameterTable(parameters: Parameter[]): string[] {
   return table(
     ['name', 'in', 'type', 'required', 'notes'],
-    parameters.map((p) => [code(p.name), p.in, p.schema ? typeText(p.schema) : 'any', p.required ? 'yes' : 'no', [p.schema ? constraintText(p.schema) : '', p.description ?? ''].filter(Boolean).join('; ')]),
+    parameters.map((p) => [
+      code(p.name),
+      p.in,
+      p.schema ? typeText(p.schema) : 'any',
+      p.required ? 'yes' : 'no',
+      [p.schema ? constraintText(p.schema) : '', p.description ?? ''].filter(Boolean).join('; '),
+    ]),
   );
 }
 
@@ -139,7 +145,11 @@ function byTag(doc: OpenApiDocument): Map<string, Entry[]> {
   return groups;
 }
 
-const anchor = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+const anchor = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 
 const ENVELOPE = [
   '## Envelope',
@@ -179,7 +189,7 @@ const ENVELOPE = [
   '  envelope too. Its CSV (`format=csv`) starts with a UTF-8 byte order mark and separates cells',
   '  with `,`, or with `;` given `delimiter=;` (`%3B`), for a spreadsheet set to a European locale;',
   '  a cell holding `,` `;` a tab, a quote or a line break is quoted either way, and text that could',
-  '  run as a formula gets a leading `\'` (`api/src/modules/analytics/csv.ts`).',
+  "  run as a formula gets a leading `'` (`api/src/modules/analytics/csv.ts`).",
   '',
   'How a thrown error becomes one of these answers is told in `docs/architecture.md`',
   '("The envelope and how errors become statuses").',

@@ -128,7 +128,11 @@ export function fieldRows(schema: JsonSchema, prefix = '', maxDepth = 4): FieldR
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     const path = `${prefix}${name}`;
     const { schema: inner } = unwrapNullable(prop);
-    const nested = inner.properties ? { schema: inner, path: `${path}.` } : inner.type === 'array' && inner.items?.properties ? { schema: inner.items, path: `${path}[].` } : undefined;
+    const nested = inner.properties
+      ? { schema: inner, path: `${path}.` }
+      : inner.type === 'array' && inner.items?.properties
+        ? { schema: inner.items, path: `${path}[].` }
+        : undefined;
     const spellOut = nested !== undefined && maxDepth <= 1;
     rows.push({ name: path, type: typeText(prop, spellOut), required: required.has(name), notes: constraintText(prop) });
     if (nested && !spellOut) rows.push(...fieldRows(nested.schema, nested.path, maxDepth - 1));

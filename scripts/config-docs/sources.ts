@@ -31,7 +31,7 @@ export const SHARED_SHAPES: { title: string; file: string; intro: string; schema
   {
     title: 'Contact photo storage (api and workers)',
     file: 'platform/src/storage/index.ts',
-    intro: 'The api stores contact photos, the workers read them to attach them to the care team\'s copy: both build the same store from these keys.',
+    intro: "The api stores contact photos, the workers read them to attach them to the care team's copy: both build the same store from these keys.",
     schema: storageEnv,
   },
 ];

@@ -59,7 +59,9 @@ export function npmExternals(distDir: string): Plugin {
         checked.add(key);
         const where = path.relative(process.cwd(), importer);
         if (!owner.dependencies?.[name]) {
-          this.error(`${where} imports ${source}, but ${name} is not in the dependencies of ${path.relative(process.cwd(), owner.file)}: the production install would not have it`);
+          this.error(
+            `${where} imports ${source}, but ${name} is not in the dependencies of ${path.relative(process.cwd(), owner.file)}: the production install would not have it`,
+          );
         }
         const [own, bundled] = await Promise.all([
           this.resolve(source, importer, { ...options, skipSelf: true }),

@@ -5,7 +5,9 @@ import { openPage, useSite, type Attributed, type OpenedPage } from '../support/
 import { browserStack } from '../support/browser-stack';
 import { statisticsPath } from '@voltline/contracts';
 
-type ShopTexts = { shop: Record<string, string> & { unavailable: string; compatibility: string; finder_none: string; all_products: string; product_missing_title: string } };
+type ShopTexts = {
+  shop: Record<string, string> & { unavailable: string; compatibility: string; finder_none: string; all_products: string; product_missing_title: string };
+};
 const texts = (lang: keyof typeof resources) => resources[lang].common as unknown as ShopTexts;
 
 describe('catalogue in the browser: list, detail, finder, search', () => {
@@ -16,7 +18,9 @@ describe('catalogue in the browser: list, detail, finder, search', () => {
       async prepare(context) {
         if (site) await useSite(context, stack.baseUrl, site);
         // Marketplaces and social networks are third parties: their pages are stubbed.
-        await context.route(/^https:\/\/(www\.)?(amazon|facebook|twitter|pinterest)\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }));
+        await context.route(/^https:\/\/(www\.)?(amazon|facebook|twitter|pinterest)\./, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stub</p>' }),
+        );
       },
     });
   }

@@ -81,7 +81,9 @@ describe('the contact wizard in the browser', () => {
     expect(await wizard().locator('input[name="solution"][value="refund"]').isDisabled()).toBe(true);
     expect(await wizard().locator('input[name="solution"][value="contact_marketplace"]').isChecked()).toBe(true);
     await wizard().locator('textarea[name="message"]').fill('The parcel arrived crushed and the charger rattles.');
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
     await wizard().locator('input[type="file"][name="image"]').setInputFiles({ name: 'parcel.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByText('parcel.jpg').waitFor();
     await page.getByRole('button', { name: ui.wizard.submit }).click();

@@ -40,7 +40,9 @@ describe('content pages in the browser', () => {
       async prepare(context) {
         if (site) await useSite(context, stack.baseUrl, site);
         // Marketplace links open in a new tab; the test machine has no internet, so answer them here.
-        await context.route(/^https:\/\/(www\.)?(amazon|facebook|twitter|pinterest)\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>marketplace</title>' }));
+        await context.route(/^https:\/\/(www\.)?(amazon|facebook|twitter|pinterest)\./, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: '<title>marketplace</title>' }),
+        );
       },
     });
   }
@@ -138,14 +140,19 @@ describe('content pages in the browser', () => {
     await answer.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: us.content.faq.groups.delivery, exact: true }).click();
-    await expect.poll(() => page.locator('section[data-group]').evaluateAll((s: Attributed[]) => s.map((e) => e.getAttribute('data-group')))).toEqual(['delivery']);
+    await expect
+      .poll(() => page.locator('section[data-group]').evaluateAll((s: Attributed[]) => s.map((e) => e.getAttribute('data-group'))))
+      .toEqual(['delivery']);
     await page.getByRole('button', { name: us.content.faq.groups.all, exact: true }).click();
 
     await page.getByRole('searchbox').fill('ORDER NUMBER');
     await page.getByText('Questions found: 3').waitFor();
     await expect.poll(() => page.locator('section[data-group] li').count()).toBe(3);
     // The matches sit in their groups: two warranty questions and one about delivery.
-    expect(await page.locator('section[data-group]').evaluateAll((s: Attributed[]) => s.map((e) => e.getAttribute('data-group')))).toEqual(['warranty', 'delivery']);
+    expect(await page.locator('section[data-group]').evaluateAll((s: Attributed[]) => s.map((e) => e.getAttribute('data-group')))).toEqual([
+      'warranty',
+      'delivery',
+    ]);
     await page.getByRole('searchbox').fill('zebra');
     await expect.poll(() => page.locator('section[data-group]').count()).toBe(0);
     expect(errors).toEqual([]);

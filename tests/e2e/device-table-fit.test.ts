@@ -57,7 +57,12 @@ describe('my devices in every language and width', () => {
     ];
     await importReport(stack.db, orders);
     for (const { id } of orders) {
-      const added = await stack.app.inject({ method: 'POST', url: '/api/front/customer/devices/add', headers: { 'content-type': 'application/json', cookie }, payload: { order_id: id } });
+      const added = await stack.app.inject({
+        method: 'POST',
+        url: '/api/front/customer/devices/add',
+        headers: { 'content-type': 'application/json', cookie },
+        payload: { order_id: id },
+      });
       if (added.json<{ state: number }>().state !== 1) throw new Error(`devices/add failed: ${added.body}`);
     }
   });

@@ -17,11 +17,17 @@ const SITE = 'pl';
 const CAMPAIGN = `insights-${randomUUID().slice(0, 8)}`;
 // Not "insights-n": isbot takes "insight" for Google PageSpeed Insights, and bots are not counted.
 const visitor = (n: number) => ({ 'user-agent': `Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0 analyst-view-${n}` });
-const dayLabel = (day: string) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** The cells of the row of a table (by its data-table name) whose first cell is `first`. */
 const rowCells = (page: Page, table: string, first: string) =>
-  page.locator(`[data-table="${table}"] tbody tr`).filter({ has: page.locator('td:first-child', { hasText: first }) }).first().locator('td').allTextContents();
+  page
+    .locator(`[data-table="${table}"] tbody tr`)
+    .filter({ has: page.locator('td:first-child', { hasText: first }) })
+    .first()
+    .locator('td')
+    .allTextContents();
 
 describe('/insights: the analysts page in the browser', () => {
   const { stack, browser } = browserStack({ env: { ANALYTICS_TOKEN: TOKEN } });
@@ -29,12 +35,18 @@ describe('/insights: the analysts page in the browser', () => {
   beforeAll(async () => {
     // Visitor 1 lands from the campaign and views 3 pages, then clicks through to a marketplace;
     // visitor 2 comes directly and views 2 pages: 5 views by 2 visitors on DAY.
-    const view = (n: number, uri: string) => postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: `${DAY} 10:00:00`, site_id: '1', site: SITE, uri }, visitor(n));
+    const view = (n: number, uri: string) =>
+      postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: `${DAY} 10:00:00`, site_id: '1', site: SITE, uri }, visitor(n));
     const states = [
       await view(1, `/index?utm_source=insights-mail&utm_medium=email&utm_campaign=${CAMPAIGN}`),
       await view(1, '/products'),
       await view(1, '/product/3'),
-      await postForm(stack.baseUrl, statisticsPath('product_amazon_button_click'), { local_time: `${DAY} 10:01:00`, site_id: '1', site: SITE, product_name: 'VL-C100' }, visitor(1)),
+      await postForm(
+        stack.baseUrl,
+        statisticsPath('product_amazon_button_click'),
+        { local_time: `${DAY} 10:01:00`, site_id: '1', site: SITE, product_name: 'VL-C100' },
+        visitor(1),
+      ),
       await view(2, '/index'),
       await view(2, '/support'),
     ].map((answer) => answer.body.state);
@@ -42,7 +54,9 @@ describe('/insights: the analysts page in the browser', () => {
     // The fold of the statistics workers: wait until the API has the campaign's row (vi.waitFor: expect.poll is for tests).
     await vi.waitFor(
       async () => {
-        const response = await fetch(`${stack.baseUrl}/api/analytics/campaigns?from=${DAY}&to=${DAY}&site=${SITE}`, { headers: { authorization: `Bearer ${TOKEN}` } });
+        const response = await fetch(`${stack.baseUrl}/api/analytics/campaigns?from=${DAY}&to=${DAY}&site=${SITE}`, {
+          headers: { authorization: `Bearer ${TOKEN}` },
+        });
         const rows = ((await response.json()) as { rows: { campaign: string }[] }).rows;
         expect(rows.find((row) => row.campaign === CAMPAIGN)).toMatchObject({ views: 3, visitors: 1, marketplace_clicks: 1 });
       },
@@ -64,15 +78,25 @@ describe('/insights: the analysts page in the browser', () => {
       // The visitors chart and its table (the chart's accessible form): DAY has 2 visitors, 5 views.
       await page.locator('[data-chart="visitors"] canvas').first().waitFor({ timeout: 15_000 });
       expect(await page.locator('[data-chart="visitors"] [role="img"]').getAttribute('aria-label')).toContain('Visitors per day');
-      await expect.poll(() => rowCells(page, 'insights-daily', dayLabel(DAY)), { timeout: 15_000 }).toEqual([dayLabel(DAY), '2', '5', expect.any(String), expect.any(String), expect.any(String)]);
+      await expect
+        .poll(() => rowCells(page, 'insights-daily', dayLabel(DAY)), { timeout: 15_000 })
+        .toEqual([dayLabel(DAY), '2', '5', expect.any(String), expect.any(String), expect.any(String)]);
       // The campaign table: 3 views, 1 visitor, 1 marketplace click, all of its visitors clicked.
-      await expect.poll(() => rowCells(page, 'insights-campaigns', CAMPAIGN), { timeout: 15_000 }).toEqual([CAMPAIGN, 'insights-mail', 'email', '3', '1', '1', '100%']);
+      await expect
+        .poll(() => rowCells(page, 'insights-campaigns', CAMPAIGN), { timeout: 15_000 })
+        .toEqual([CAMPAIGN, 'insights-mail', 'email', '3', '1', '1', '100%']);
       expect(await page.locator('[data-total="visitors"] dd').first().textContent()).toMatch(/^\d+$/);
 
       // The campaign table's CSV is the API's, with the same rows as the table.
       const tableRows = await page.locator('[data-table="insights-campaigns"] tbody tr').count();
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.locator('[data-table="insights-campaigns"] a[download]').click()]);
-      const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 15_000 }),
+        page.locator('[data-table="insights-campaigns"] a[download]').click(),
+      ]);
+      const csv = (await readFile((await download.path())!, 'utf8'))
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(csv[0]).toBe('campaign,source,medium,views,visitors,marketplace_clicks,click_through');
       expect(csv).toContain(`${CAMPAIGN},insights-mail,email,3,1,1,1`);
       expect(csv).toHaveLength(tableRows + 1);
@@ -119,7 +143,10 @@ describe('/insights: the analysts page in the browser', () => {
         await page.locator('[data-chart="views"] canvas').first().waitFor({ timeout: 15_000 });
         const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
         expect(overflow).toBeLessThanOrEqual(1);
-        const chartWidth = await page.locator('[data-chart="visitors"] canvas').first().evaluate((canvas: { getBoundingClientRect(): { width: number } }) => canvas.getBoundingClientRect().width);
+        const chartWidth = await page
+          .locator('[data-chart="visitors"] canvas')
+          .first()
+          .evaluate((canvas: { getBoundingClientRect(): { width: number } }) => canvas.getBoundingClientRect().width);
         expect(chartWidth).toBeGreaterThan(width === 375 ? 250 : 400);
         await page.screenshot({ path: `${SCREENSHOTS}/insights-${width}.png`, fullPage: true });
         expect(await seriousAxeViolations(page)).toEqual([]);

@@ -28,7 +28,10 @@ describe('long words in every language', () => {
             await page.setViewportSize({ width, height: 900 });
             // Layout follows the resize within a frame; poll rather than read once.
             await expect
-              .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'), { timeout: 10_000, message: `${site} ${path} at ${width} px` })
+              .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'), {
+                timeout: 10_000,
+                message: `${site} ${path} at ${width} px`,
+              })
               .toBeLessThanOrEqual(0);
           }
         }

@@ -18,7 +18,12 @@ function recordPageViews(page: Page): { uri: string; site: string; site_id: stri
   page.on('request', (request) => {
     if (!request.url().endsWith(statisticsPath('daily_views_ip'))) return;
     const fields = new URLSearchParams(request.postData() ?? '');
-    views.push({ uri: fields.get('uri') ?? '', site: fields.get('site') ?? '', site_id: fields.get('site_id') ?? '', local_time: fields.get('local_time') ?? '' });
+    views.push({
+      uri: fields.get('uri') ?? '',
+      site: fields.get('site') ?? '',
+      site_id: fields.get('site_id') ?? '',
+      local_time: fields.get('local_time') ?? '',
+    });
   });
   return views;
 }
@@ -117,7 +122,10 @@ describe('navigation, search overlay and site choice in the browser', () => {
 
     const menuRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/api/front/front_menu/list') && menuRequests.push(new URL(r.url()).searchParams.get('site_id') ?? ''));
-    await page.locator('header').getByRole('button', { name: /United States/ }).click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /United States/ })
+      .click();
     await page.locator('header').getByRole('button', { name: de.name }).click();
 
     await expect.poll(() => page.evaluate<string>('document.documentElement.lang')).toBe('de-DE');

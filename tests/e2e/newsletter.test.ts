@@ -33,9 +33,7 @@ describe('footer newsletter box in the browser', () => {
     const link = (mail.text ?? '').match(/https?:\/\/\S+\/subscription_confirm\?token=[\w-]+/)?.[0];
     expect(link).toBeDefined();
     await page.goto(link!);
-    await expect
-      .poll(async () => (await stack.db.subscriber.findUniqueOrThrow({ where: { email } })).status, { timeout: 15_000 })
-      .toBe('confirmed');
+    await expect.poll(async () => (await stack.db.subscriber.findUniqueOrThrow({ where: { email } })).status, { timeout: 15_000 }).toBe('confirmed');
     expect(errors).toEqual([]);
     await page.context().close();
   });

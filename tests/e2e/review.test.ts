@@ -43,7 +43,9 @@ describe('review coupons in the browser', () => {
     await form().locator('input[name="better_than_others"][value="yes"]').check();
     await form().locator('input[name="problems"][value="no"]').check();
     // Two stars: the coupon is 30% all the same.
-    await form().getByLabel(interpolate(ui.form.star_label, { count: '2' })).check();
+    await form()
+      .getByLabel(interpolate(ui.form.star_label, { count: '2' }))
+      .check();
     await form().locator('textarea[name="opinion"]').fill('Fast, but the cable is short.');
     await form().locator('input[name="submitted_to_marketplace"][value="no"]').check();
     await form().getByRole('button', { name: ui.form.submit_30 }).click();
@@ -56,7 +58,12 @@ describe('review coupons in the browser', () => {
     const mail = await stack.smtp.waitFor(sentTo(email));
     const code = mail.text?.match(CODE)?.[0];
     expect(mail.subject).toBe(`Your 30% Voltline coupon: ${code}`);
-    expect(await stack.db.reviewCoupon.findFirstOrThrow({ where: { email: email.toLowerCase() } })).toMatchObject({ code, percent: 30, stars: 2, surveyed: true });
+    expect(await stack.db.reviewCoupon.findFirstOrThrow({ where: { email: email.toLowerCase() } })).toMatchObject({
+      code,
+      percent: 30,
+      stars: 2,
+      surveyed: true,
+    });
   });
 
   it('declining for the same product keeps the coupon already given: the same percent, no second email', async () => {

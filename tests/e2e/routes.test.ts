@@ -30,26 +30,34 @@ describe('every route of the route table in the browser', () => {
   });
 
   // One test per route: a slow page on a busy machine fails (or times out) alone, by name.
-  it.each(TABLE)('$route on the $site and jp sites at 375 and 1280 px: a real page, no console error, fits the screen, axe and CSP clean', async ({ route, site }) => {
-    const path = (dynamic as Record<string, string>)[route] ?? route;
-    const visits = [[site, 375], [site, 1280], ['jp', 375], ['jp', 1280]] as const;
-    const problems = await auditVisits(browser, stack.baseUrl, visits, path, async ({ page, errors, check, problem }) => {
-      const title = (await page.locator('main h1').first().textContent())?.trim() ?? '';
-      if (title.length === 0) problem('the main heading is empty');
-      if (notFoundTitles.has(title)) problem('shows the not-found page');
-      // 1 px: a fractional layout width can round up in scrollWidth without anything cut off.
-      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-      if (overflow > 1) problem(`is ${overflow} px wider than the screen`);
-      const field = page.locator('main form input:not([type=hidden]):not([type=checkbox]):not([type=radio])').first();
-      if ((await field.count()) > 0) {
-        await field.focus();
-        await field.blur();
-      }
-      await check('page');
-      for (const error of errors) problem(`console error: ${error}`);
-    });
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+  it.each(TABLE)(
+    '$route on the $site and jp sites at 375 and 1280 px: a real page, no console error, fits the screen, axe and CSP clean',
+    async ({ route, site }) => {
+      const path = (dynamic as Record<string, string>)[route] ?? route;
+      const visits = [
+        [site, 375],
+        [site, 1280],
+        ['jp', 375],
+        ['jp', 1280],
+      ] as const;
+      const problems = await auditVisits(browser, stack.baseUrl, visits, path, async ({ page, errors, check, problem }) => {
+        const title = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+        if (title.length === 0) problem('the main heading is empty');
+        if (notFoundTitles.has(title)) problem('shows the not-found page');
+        // 1 px: a fractional layout width can round up in scrollWidth without anything cut off.
+        const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+        if (overflow > 1) problem(`is ${overflow} px wider than the screen`);
+        const field = page.locator('main form input:not([type=hidden]):not([type=checkbox]):not([type=radio])').first();
+        if ((await field.count()) > 0) {
+          await field.focus();
+          await field.blur();
+        }
+        await check('page');
+        for (const error of errors) problem(`console error: ${error}`);
+      });
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  );
 
   it.each(SIGNED_IN_ROUTES)('sends a signed-out visitor from %s to sign in, keeping the way back', async (path) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -58,7 +58,10 @@ describe('server-rendered pages in the browser', () => {
     const heading = page.locator('main h1').first();
     expect((await heading.textContent())?.trim()).toBe(texts('us').home.hero_title);
     const de = await stack.db.site.findUniqueOrThrow({ where: { code: 'de' } });
-    await page.locator('header').getByRole('button', { name: /United States/ }).click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /United States/ })
+      .click();
     await page.locator('header').getByRole('button', { name: de.name }).click();
 
     await page.waitForURL(/\/index\?site=de$/, { timeout: 10_000 });

@@ -74,7 +74,9 @@ describe('warranty registration and my devices in the browser', () => {
     await next();
 
     await atStep(3);
-    await wizard().getByText(/^Data protection:/).waitFor();
+    await wizard()
+      .getByText(/^Data protection:/)
+      .waitFor();
     await wizard().locator('input[name="email"]').fill('ann@');
     await next();
     await wizard().getByText(status['609']).waitFor();
@@ -211,7 +213,19 @@ describe('warranty registration and my devices in the browser', () => {
     await expect.poll(async () => (await stack.db.warrantyRegistration.findUniqueOrThrow({ where: { email } })).status, { timeout: 20_000 }).toBe('verified');
 
     // The customer signs up with the registered email and confirms it, then signs in here.
-    expect((await postForm(stack.baseUrl, '/api/front/customer/register', { email, password: PASSWORD, confirm_password: PASSWORD, username: 'ann', fullname: 'Ann Example', country: 'US', site: 'us' })).body.state).toBe(1);
+    expect(
+      (
+        await postForm(stack.baseUrl, '/api/front/customer/register', {
+          email,
+          password: PASSWORD,
+          confirm_password: PASSWORD,
+          username: 'ann',
+          fullname: 'Ann Example',
+          country: 'US',
+          site: 'us',
+        })
+      ).body.state,
+    ).toBe(1);
     const confirmation = await stack.smtp.waitFor((m) => sentTo(email)(m) && /register_email_vaild/.test(m.text ?? ''));
     const token = new URL(confirmation.text!.match(/https?:\/\/\S+\/register_email_vaild\?token=[\w-]+/)![0]).searchParams.get('token')!;
     expect((await postForm(stack.baseUrl, '/api/front/customer/verify_email', { token })).body.state).toBe(1);
@@ -270,7 +284,9 @@ describe('warranty registration and my devices in the browser', () => {
 
     // Delete asks first: Cancel keeps the device, confirming removes it.
     const dialog = page.locator('[data-testid="confirm-dialog"]');
-    await row(other).getByRole('button', { name: `Delete order ${other}` }).click();
+    await row(other)
+      .getByRole('button', { name: `Delete order ${other}` })
+      .click();
     await dialog.getByText(texts.devices.confirm_title).waitFor();
     await dialog.getByText(`Order ${other} will be disconnected`).waitFor();
     await dialog.getByRole('button', { name: texts.devices.confirm_no }).click();
@@ -278,7 +294,9 @@ describe('warranty registration and my devices in the browser', () => {
     expect(await row(other).count()).toBe(1);
     expect(await stack.db.device.count({ where: { email, orderId: other } })).toBe(1);
 
-    await row(other).getByRole('button', { name: `Delete order ${other}` }).click();
+    await row(other)
+      .getByRole('button', { name: `Delete order ${other}` })
+      .click();
     await dialog.getByRole('button', { name: texts.devices.confirm_yes }).click();
     await page.getByText(`Order ${other} was removed from your devices.`).waitFor();
     await expect.poll(() => row(other).count(), soon).toBe(0);
@@ -287,7 +305,9 @@ describe('warranty registration and my devices in the browser', () => {
 
     // On a phone the table becomes one card per device, without sideways scrolling.
     await page.setViewportSize({ width: 375, height: 812 });
-    await row(registered).getByRole('button', { name: `Delete order ${registered}` }).waitFor();
+    await row(registered)
+      .getByRole('button', { name: `Delete order ${registered}` })
+      .waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });

@@ -57,9 +57,9 @@ describe('the warranty wizard keeps its step in the address', () => {
     await page.reload();
     await atStep(3);
     await expect.poll(() => wizard().locator('input[name="email"]').inputValue(), soon).toBe('ann@example.com');
-    await expect.poll(() => page.locator('[data-testid="warranty-progress"]').textContent(), soon).toBe(
-      warranty.progress.replace('{{answered}}', '2').replace('{{total}}', '5'),
-    );
+    await expect
+      .poll(() => page.locator('[data-testid="warranty-progress"]').textContent(), soon)
+      .toBe(warranty.progress.replace('{{answered}}', '2').replace('{{total}}', '5'));
     await page.goBack();
     await atStep(2);
     expect(await wizard().locator('input[name="name"]').inputValue()).toBe('Ann Example');

@@ -31,7 +31,15 @@ const HEIGHT = 4284;
 
 /** Blocks of noise, 8 x 8 pixels each: a picture JPEG cannot shrink much, like a photo. */
 async function largePhoto(): Promise<Buffer> {
-  const blocks = await sharp({ create: { width: Math.ceil(WIDTH / 8), height: Math.ceil(HEIGHT / 8), channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  const blocks = await sharp({
+    create: {
+      width: Math.ceil(WIDTH / 8),
+      height: Math.ceil(HEIGHT / 8),
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .png()
     .toBuffer();
   return sharp(blocks).resize(WIDTH, HEIGHT, { kernel: 'nearest' }).withMetadata({ orientation: 6 }).jpeg({ quality: 78, progressive: true }).toBuffer();
@@ -46,7 +54,12 @@ async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
 
 describe('contact photos: memory under a burst', () => {
   it(`keeps the api under ${PEAK_LIMIT_MB} MB while ${FORMS} forms with a 24 MP photo each arrive at once, and stores every photo`, async () => {
-    const [database, redis, photo, uploadDir] = await Promise.all([createFaultDatabase(), startRedisServer(), largePhoto(), mkdtemp(join(tmpdir(), 'voltline-photo-burst-'))]);
+    const [database, redis, photo, uploadDir] = await Promise.all([
+      createFaultDatabase(),
+      startRedisServer(),
+      largePhoto(),
+      mkdtemp(join(tmpdir(), 'voltline-photo-burst-')),
+    ]);
     onCleanup(() => rm(uploadDir, { recursive: true, force: true }));
     expect(photo.length).toBeLessThan(5 * 1024 * 1024);
     const api = await startApiProcess({
@@ -71,7 +84,10 @@ describe('contact photos: memory under a burst', () => {
     const answers = await inParallel(FORMS, FORMS, post);
     const after = await memoryOf(api.pid!);
 
-    expect(answers.filter((a) => a.body.state !== 1), api.output().slice(-3000)).toEqual([]);
+    expect(
+      answers.filter((a) => a.body.state !== 1),
+      api.output().slice(-3000),
+    ).toEqual([]);
     const stored = (await readdir(uploadDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
     expect(stored).toHaveLength(FORMS);
     // Stored turned upright, at full size.

@@ -28,7 +28,10 @@ async function subscribe(system: FaultSystem, count: number) {
   const answers = await inParallel(count, 6, (i) => submitOnce(newsletter, system.baseUrl, emails[i]!));
   // SMTP being down is no reason for the api to fail: the mail waits in the outbox.
   expect(serverErrors(answers), 'answers with a 5xx').toEqual([]);
-  expect(answers.filter((a) => a.body.state !== 1).map((a) => a.body), system.apis[0]!.output().slice(-3000)).toEqual([]);
+  expect(
+    answers.filter((a) => a.body.state !== 1).map((a) => a.body),
+    system.apis[0]!.output().slice(-3000),
+  ).toEqual([]);
   return emails;
 }
 
@@ -106,7 +109,11 @@ describe('SMTP outage', () => {
 
 function runCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn('npm', args, { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', args, {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));

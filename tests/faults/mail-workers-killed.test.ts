@@ -17,7 +17,11 @@ describe('workers killed in the middle of sending mail', () => {
     expect(serverErrors(answers), 'answers with a 5xx').toEqual([]);
     expect(answers.filter((a) => a.body.state === 1)).toHaveLength(200);
 
-    await waitUntil('50 mails sent', async () => system.smtp.messages.length, (n) => n >= 50);
+    await waitUntil(
+      '50 mails sent',
+      async () => system.smtp.messages.length,
+      (n) => n >= 50,
+    );
     // Kill while mails are held by the SMTP server (claimed, in flight, not accepted), outside the
     // one window no SMTP client can close: after the server accepted a mail and before the worker
     // wrote its sent mark (docs/decisions/0002-claim-before-send.md). So the sink holds new transactions for a moment

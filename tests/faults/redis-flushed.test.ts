@@ -27,7 +27,11 @@ describe('Redis flushed', () => {
     await system.smtp.stop();
     const queued = Array.from({ length: 10 }, () => faultEmail('queued'));
     await inParallel(queued.length, 5, (i) => newsletter.submit(system.baseUrl, queued[i]!, nextIp()));
-    await waitUntil('10 mails handed over', () => system.db.outboxEvent.count({ where: { dispatchedAt: { not: null } } }), (n) => n === 10);
+    await waitUntil(
+      '10 mails handed over',
+      () => system.db.outboxEvent.count({ where: { dispatchedAt: { not: null } } }),
+      (n) => n === 10,
+    );
     await system.redis.flush();
     expect(await orders.getJobScheduler('warranty-proof-sweep')).toBeUndefined();
 
@@ -35,7 +39,16 @@ describe('Redis flushed', () => {
     const written = Array.from({ length: 10 }, () => faultEmail('written'));
     await system.db.$transaction(async (tx) => {
       for (const to of written) {
-        await writeOutbox(tx, queueJob(mailQueue, 'newsletterConfirm', { to, lang: 'nl', siteUrl: system.baseUrl, confirmUrl: `${system.baseUrl}/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz`, unsubscribeUrl: `${system.baseUrl}/api/front/customer/unsubscribe?token=abcdefghijklmnop` }));
+        await writeOutbox(
+          tx,
+          queueJob(mailQueue, 'newsletterConfirm', {
+            to,
+            lang: 'nl',
+            siteUrl: system.baseUrl,
+            confirmUrl: `${system.baseUrl}/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz`,
+            unsubscribeUrl: `${system.baseUrl}/api/front/customer/unsubscribe?token=abcdefghijklmnop`,
+          }),
+        );
       }
     });
     await system.smtp.start();
@@ -43,7 +56,12 @@ describe('Redis flushed', () => {
     const figures = await settleMail(system, 20);
     for (const email of [...queued, ...written]) expect(countTo(system.smtp, email), email).toBe(1);
     expect(figures).toEqual({ expected: 20, arrived: 20, duplicated: 0 });
-    await waitUntil('the proof-sweep schedule back in Redis', () => orders.getJobScheduler('warranty-proof-sweep'), (s) => s !== undefined, 30_000);
+    await waitUntil(
+      'the proof-sweep schedule back in Redis',
+      () => orders.getJobScheduler('warranty-proof-sweep'),
+      (s) => s !== undefined,
+      30_000,
+    );
     const lost = await system.db.outboxEvent.count({ where: { lastError: { startsWith: 'job lost from Redis' } } });
     expect(lost).toBe(10);
 

@@ -23,7 +23,10 @@ function submissions(): [string, Record<string, string>][] {
   const email = () => uniqueEmail('fault');
   return [
     ['/customer/subscription', { email: email(), agreement: '1', site: 'us', local_time: LOCAL_TIME }],
-    ['/customer/register', { email: email(), password: 'Volt2026', confirm_password: 'Volt2026', username: 'ann', fullname: 'Ann Smith', country: 'Germany', site: 'us' }],
+    [
+      '/customer/register',
+      { email: email(), password: 'Volt2026', confirm_password: 'Volt2026', username: 'ann', fullname: 'Ann Smith', country: 'Germany', site: 'us' },
+    ],
     ['/customer/login', { email: email(), password: 'Volt2026' }],
     ['/customer/forget_password', { email: email(), site: 'us' }],
     ['/warranty/register', { name: 'Ann Smith', email: email(), store: 'US', item: 'cable', order_number: '111-2223334-5556667', site: 'us' }],
@@ -56,7 +59,9 @@ describe('Postgres unreachable', () => {
       const res = await postForm(api.baseUrl, `/api/front${path}`, fields);
       expect(res.http, `${path}: ${JSON.stringify(res.body)}`).toBe(503);
       // In the language of the site the form was sent from.
-      expect(res.body, path).toEqual(fields.site === 'se' ? { ...UNAVAILABLE, message: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.' } : UNAVAILABLE);
+      expect(res.body, path).toEqual(
+        fields.site === 'se' ? { ...UNAVAILABLE, message: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.' } : UNAVAILABLE,
+      );
       expect(res.headers.get('retry-after'), path).toBe('5');
     }
     // The process is still the same one, and alive.
@@ -91,7 +96,8 @@ describe('Postgres frozen (a black hole: connections accepted, nothing ever answ
     viaProxy.port = String(proxy.port);
     const api = await startApiProcess({ DATABASE_URL: viaProxy.toString(), REDIS_URL: redis.url, QUEUE_PREFIX: 'pg-frozen' });
     await expect.poll(async () => (await fetch(`${api.baseUrl}/health/ready`)).status, { timeout: 30_000, interval: 500 }).toBe(200);
-    const subscribe = () => postForm(api.baseUrl, '/api/front/customer/subscription', { email: uniqueEmail('frozen-pg'), agreement: '1', site: 'us', local_time: LOCAL_TIME });
+    const subscribe = () =>
+      postForm(api.baseUrl, '/api/front/customer/subscription', { email: uniqueEmail('frozen-pg'), agreement: '1', site: 'us', local_time: LOCAL_TIME });
     const signIn = () => postForm(api.baseUrl, '/api/front/customer/login', { email: uniqueEmail('frozen-pg'), password: 'Volt2026' });
     expect((await subscribe()).body).toMatchObject({ state: 1 });
     expect((await signIn()).body).toMatchObject({ state: 0, status: 601 });
@@ -103,7 +109,12 @@ describe('Postgres frozen (a black hole: connections accepted, nothing ever answ
     // one plus a margin for a busy machine.
     await proxy.blackHole();
     const probes: { call: string; ms: number }[] = [];
-    for (const [call, send] of [['sign-in', signIn], ['subscription', subscribe], ['sign-in', signIn], ['subscription', subscribe]] as const) {
+    for (const [call, send] of [
+      ['sign-in', signIn],
+      ['subscription', subscribe],
+      ['sign-in', signIn],
+      ['subscription', subscribe],
+    ] as const) {
       const started = performance.now();
       const answer = await send();
       const ms = Math.round(performance.now() - started);
@@ -132,7 +143,9 @@ describe('Redis frozen', () => {
     const [api] = await Promise.all([startApiProcess(env), startWorkersProcess(env)]);
     // The api has been serving: its queue producers are set up.
     const before = uniqueEmail('before');
-    expect((await postForm(api.baseUrl, '/api/front/customer/subscription', { email: before, agreement: '1', site: 'us', local_time: LOCAL_TIME })).body.state).toBe(1);
+    expect(
+      (await postForm(api.baseUrl, '/api/front/customer/subscription', { email: before, agreement: '1', site: 'us', local_time: LOCAL_TIME })).body.state,
+    ).toBe(1);
     await smtp.waitFor(sentTo(before), 60_000);
     redis.freeze();
 
@@ -148,9 +161,14 @@ describe('Redis frozen', () => {
     expect(tookMs).toBeLessThan(5_000);
 
     // A statistics event needs Redis to be accepted: 626 with HTTP 503, so the client may send it again.
-    const view = await postForm(api.baseUrl, statisticsPath('daily_views_ip'), { local_time: LOCAL_TIME, site_id: '1', site: 'us', uri: '/index' }, {
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
-    });
+    const view = await postForm(
+      api.baseUrl,
+      statisticsPath('daily_views_ip'),
+      { local_time: LOCAL_TIME, site_id: '1', site: 'us', uri: '/index' },
+      {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
+      },
+    );
     expect(view.http).toBe(503);
     expect(view.body).toEqual(UNAVAILABLE);
 

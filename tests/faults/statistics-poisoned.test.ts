@@ -35,7 +35,15 @@ describe('statistics: 1 poisoned event among 500 good ones', () => {
 
     const deadLetters = await system.db.$queryRaw<{ job_id: string; position: number; kind: string; event: { uri: string }; reason: string }[]>`
       SELECT job_id, position, kind, event, reason FROM statistics_dead_letter`;
-    expect(deadLetters).toEqual([{ job_id: jobId, position: 4, kind: 'view', event: expect.objectContaining({ uri: '/index\\u0000.php', day: DAY }), reason: expect.stringMatching(/^22021 /) }]);
+    expect(deadLetters).toEqual([
+      {
+        job_id: jobId,
+        position: 4,
+        kind: 'view',
+        event: expect.objectContaining({ uri: '/index\\u0000.php', day: DAY }),
+        reason: expect.stringMatching(/^22021 /),
+      },
+    ]);
     const counted = await system.viewsOn(DAY);
     expect(counted).toBe(500);
 

@@ -21,7 +21,10 @@ describe('statistics: the workers killed in the middle of 5,000 events', () => {
       // found the process between jobs proves nothing, so the process is started and killed again.
       for (let kill = 1; kill <= 5 && atKill.active < 1; kill++) {
         await expect
-          .poll(async () => answered >= TOTAL / 3 && (await system.viewsOn(DAY)) > 0 && ((await system.queue.getJobCounts('active')).active ?? 0) > 0, { timeout: 120_000, interval: 20 })
+          .poll(async () => answered >= TOTAL / 3 && (await system.viewsOn(DAY)) > 0 && ((await system.queue.getJobCounts('active')).active ?? 0) > 0, {
+            timeout: 120_000,
+            interval: 20,
+          })
           .toBe(true);
         await system.workers.kill('SIGKILL');
         const depth = await system.queue.getJobCounts('active', 'waiting');

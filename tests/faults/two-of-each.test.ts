@@ -20,7 +20,12 @@ describe('two api and two workers processes', () => {
     const emails = Array.from({ length: 300 }, () => faultEmail('pair'));
     const [events, subscriptions] = await Promise.all([
       inParallel(2_000, 12, (i) =>
-        postForm(apiOf(i), statisticsPath('daily_views_ip'), { local_time: `${day} 12:00:00`, site_id: '1', site: 'us', uri: `/fault/${i % 20}` }, { ...BROWSER, 'x-forwarded-for': nextIp() }),
+        postForm(
+          apiOf(i),
+          statisticsPath('daily_views_ip'),
+          { local_time: `${day} 12:00:00`, site_id: '1', site: 'us', uri: `/fault/${i % 20}` },
+          { ...BROWSER, 'x-forwarded-for': nextIp() },
+        ),
       ),
       inParallel(emails.length, 4, (i) => newsletter.submit(apiOf(i), emails[i]!, nextIp())),
     ]);

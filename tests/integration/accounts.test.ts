@@ -221,7 +221,9 @@ describe('password reset', () => {
 
     expect((await browser.post('/customer/set_password', { token, password: 'Fresh2027x', confirm_password: 'Fresh2028x' })).body.status).toBe(605);
     expect((await browser.post('/customer/set_password', { token, password: 'short', confirm_password: 'short' })).body.status).toBe(617);
-    expect((await browser.post('/customer/set_password', { token: 'x'.repeat(43), password: 'Fresh2027x', confirm_password: 'Fresh2027x' })).body.status).toBe(611);
+    expect((await browser.post('/customer/set_password', { token: 'x'.repeat(43), password: 'Fresh2027x', confirm_password: 'Fresh2027x' })).body.status).toBe(
+      611,
+    );
 
     const done = await browser.post('/customer/set_password', { token, password: 'Fresh2027x', confirm_password: 'Fresh2027x', site: 'it' });
     expect(done.body).toMatchObject({ state: 1, status: 200 });
@@ -292,7 +294,13 @@ describe('personal centre', () => {
   it('publishes the account calls in OpenAPI', async () => {
     const spec = (await (await fetch(`${stack.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(spec.paths)).toEqual(
-      expect.arrayContaining(['/api/front/customer/register', '/api/front/customer/login', '/api/front/get_user_info', '/api/front/out_login', '/api/front/customer/my_preserve']),
+      expect.arrayContaining([
+        '/api/front/customer/register',
+        '/api/front/customer/login',
+        '/api/front/get_user_info',
+        '/api/front/out_login',
+        '/api/front/customer/my_preserve',
+      ]),
     );
   });
 });

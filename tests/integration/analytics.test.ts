@@ -4,7 +4,9 @@ import { postForm, startStack, type Stack } from '../support/stack';
 import { statisticsPath } from '@voltline/contracts';
 
 const TOKEN = 'analyst-token-insights-0123';
-const browser = (n: number) => ({ 'user-agent': `Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15 analyst-${n}` });
+const browser = (n: number) => ({
+  'user-agent': `Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15 analyst-${n}`,
+});
 // A 41-day range no other test writes (2018-03-01 to 2018-04-10), and the 41 days before it.
 const FROM = '2018-03-01';
 const TO = '2018-04-10';
@@ -12,12 +14,24 @@ const PREVIOUS = { from: '2018-01-19', to: '2018-02-28' };
 
 describe('analyst API: whole series, comparison, several sites, CSV for spreadsheets, HTTP Basic', () => {
   let stack: Stack;
-  const get = (path: string, headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) => fetch(`${stack.baseUrl}/api/analytics${path}`, { headers });
-  const json = async (path: string) => (await (await get(path)).json()) as { rows: Record<string, string | number>[]; totals: Record<string, number>; previous?: { from: string; to: string; totals: Record<string, number> }; site: string | null };
+  const get = (path: string, headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) =>
+    fetch(`${stack.baseUrl}/api/analytics${path}`, { headers });
+  const json = async (path: string) =>
+    (await (await get(path)).json()) as {
+      rows: Record<string, string | number>[];
+      totals: Record<string, number>;
+      previous?: { from: string; to: string; totals: Record<string, number> };
+      site: string | null;
+    };
   const view = (visitor: number, day: string, site = 'us', uri = '/index') =>
     postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: `${day} 11:00:00`, site_id: '1', site, uri }, browser(visitor));
   const share = (way: string, day: string) =>
-    postForm(stack.baseUrl, statisticsPath('product_sharing_statistics'), { local_time: `${day} 11:00:00`, site_id: '1', site: 'it', share_way: way, product_model_name: 'PowerLine' }, browser(0));
+    postForm(
+      stack.baseUrl,
+      statisticsPath('product_sharing_statistics'),
+      { local_time: `${day} 11:00:00`, site_id: '1', site: 'it', share_way: way, product_model_name: 'PowerLine' },
+      browser(0),
+    );
   const basic = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
 
   beforeAll(async () => {
@@ -35,7 +49,10 @@ describe('analyst API: whole series, comparison, several sites, CSV for spreadsh
     ]);
     expect(answers.map((a) => a.body.state)).toEqual([1, 1, 1, 1, 1, 1, 1]);
     // The statistics workers' fold (vi.waitFor: expect.poll is for tests, not hooks).
-    await vi.waitFor(async () => expect((await json(`/views?from=${PREVIOUS.from}&to=${TO}&group=site`)).totals).toEqual({ views: 7, visitors: 5 }), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(async () => expect((await json(`/views?from=${PREVIOUS.from}&to=${TO}&group=site`)).totals).toEqual({ views: 7, visitors: 5 }), {
+      timeout: 20_000,
+      interval: 100,
+    });
   });
   afterAll(async () => {
     await stack?.close();
@@ -116,7 +133,10 @@ describe('analyst API: whole series, comparison, several sites, CSV for spreadsh
     await expect.poll(async () => (await json(`/shares?from=2018-03-06&to=2018-03-06&group=way`)).rows).toEqual([{ way: 'fb;=2+2', shares: 1 }]);
     const shares = await (await get(`/shares?from=2018-03-06&to=2018-03-06&group=way&format=csv&delimiter=%3B`)).text();
     expect(shares).toBe(`way;shares\r\n"fb;'=2+2";1\r\n`);
-    expect(parse(shares, { bom: true, delimiter: ';' })).toEqual([['way', 'shares'], ["fb;'=2+2", '1']]);
+    expect(parse(shares, { bom: true, delimiter: ';' })).toEqual([
+      ['way', 'shares'],
+      ["fb;'=2+2", '1'],
+    ]);
   });
 
   it('refuses another separator with 614 naming delimiter, as any bad analyst query', async () => {
@@ -141,7 +161,11 @@ describe('analyst API: whole series, comparison, several sites, CSV for spreadsh
 
   it('signs the insights page in with the token for an HttpOnly, SameSite=Strict cookie of 8 hours, and out again', async () => {
     const signIn = (token: string) =>
-      fetch(`${stack.baseUrl}/api/analytics/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(stack.baseUrl).origin }, body: JSON.stringify({ token }) });
+      fetch(`${stack.baseUrl}/api/analytics/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: new URL(stack.baseUrl).origin },
+        body: JSON.stringify({ token }),
+      });
     const wrong = await signIn('not-the-token');
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ state: 0, status: 603 });

@@ -16,7 +16,14 @@ describe('attribution of a statistics batch', () => {
 
   const view = (who: string, uri: string): IncomingEvent => {
     const landing = readLanding(uri, undefined, 'voltline.test');
-    return { k: 'view', day: '2026-06-20', site: 'us', uri: landing.path, visitor: who, arrived: landing.arrival ? { arrival: landing.arrival, campaign: landing.campaign } : undefined };
+    return {
+      k: 'view',
+      day: '2026-06-20',
+      site: 'us',
+      uri: landing.path,
+      visitor: who,
+      arrived: landing.arrival ? { arrival: landing.arrival, campaign: landing.campaign } : undefined,
+    };
   };
   const click = (who: string): IncomingEvent => ({ k: 'product_click', day: '2026-06-20', site: 'us', product: 'VL-C100', visitor: who });
 

@@ -24,9 +24,24 @@ interface Plan {
 // 30 visitors, 10 views each (300), 40 marketplace clicks: three campaigns and direct traffic.
 // The campaign parameters arrive in mixed case with other parameters that must not be kept.
 const PLANS: Plan[] = [
-  { query: '?utm_source=Newsletter&utm_medium=email&utm_campaign=Spring&site=us&gclid=abc123', visitors: 8, clickers: [4, 4], row: { campaign: 'spring', source: 'newsletter', medium: 'email' } },
-  { query: '?utm_source=facebook&utm_medium=social&utm_campaign=summer+sale', visitors: 8, clickers: [3, 4], row: { campaign: 'summer sale', source: 'facebook', medium: 'social' } },
-  { query: '?utm_source=google&utm_medium=cpc&utm_campaign=launch&utm_term=usb-c+cable', visitors: 6, clickers: [1, 2], row: { campaign: 'launch', source: 'google', medium: 'cpc' } },
+  {
+    query: '?utm_source=Newsletter&utm_medium=email&utm_campaign=Spring&site=us&gclid=abc123',
+    visitors: 8,
+    clickers: [4, 4],
+    row: { campaign: 'spring', source: 'newsletter', medium: 'email' },
+  },
+  {
+    query: '?utm_source=facebook&utm_medium=social&utm_campaign=summer+sale',
+    visitors: 8,
+    clickers: [3, 4],
+    row: { campaign: 'summer sale', source: 'facebook', medium: 'social' },
+  },
+  {
+    query: '?utm_source=google&utm_medium=cpc&utm_campaign=launch&utm_term=usb-c+cable',
+    visitors: 6,
+    clickers: [1, 2],
+    row: { campaign: 'launch', source: 'google', medium: 'cpc' },
+  },
   { query: '', visitors: 8, clickers: [5, 2], row: { campaign: '(none)', source: '(direct)', medium: '(none)' } },
 ];
 const PAGES = ['/products', '/product/3', '/product/7', '/explore', '/product/3', '/support', '/index', '/product/12', '/about'];
@@ -39,9 +54,19 @@ describe('campaign analytics: attribution of views and marketplace clicks, analy
   };
   const rowsOf = async (path: string) => JSON.parse((await analytics(path)).text).rows as Record<string, string | number>[];
   const view = (visitor: number, uri: string, day = DAY, extra: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-    postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: `${day} 09:30:00`, site_id: '1', site: 'us', uri, ...extra }, { ...browser(visitor), ...headers });
+    postForm(
+      stack.baseUrl,
+      statisticsPath('daily_views_ip'),
+      { local_time: `${day} 09:30:00`, site_id: '1', site: 'us', uri, ...extra },
+      { ...browser(visitor), ...headers },
+    );
   const click = (visitor: number, day = DAY) =>
-    postForm(stack.baseUrl, statisticsPath('product_amazon_button_click'), { local_time: `${day} 09:31:00`, site_id: '1', site: 'us', product_name: 'VL-C100' }, browser(visitor));
+    postForm(
+      stack.baseUrl,
+      statisticsPath('product_amazon_button_click'),
+      { local_time: `${day} 09:31:00`, site_id: '1', site: 'us', product_name: 'VL-C100' },
+      browser(visitor),
+    );
 
   beforeAll(async () => {
     stack = await startStack({ env: { ANALYTICS_TOKEN: TOKEN } });
@@ -125,12 +150,24 @@ describe('campaign analytics: attribution of views and marketplace clicks, analy
     // Our own site as the referrer is not a source.
     await view(103, '/index', REFERRAL_DAY, {}, { referer: `${stack.baseUrl}/products` });
 
-    const row = (source: string, views: number, visitors: number, clicks: number) => ({ source, views, visitors, marketplace_clicks: clicks, click_through: visitors ? Math.round(((clicks ? 1 : 0) / visitors) * 10_000) / 10_000 : 0 });
+    const row = (source: string, views: number, visitors: number, clicks: number) => ({
+      source,
+      views,
+      visitors,
+      marketplace_clicks: clicks,
+      click_through: visitors ? Math.round(((clicks ? 1 : 0) / visitors) * 10_000) / 10_000 : 0,
+    });
     await expect
       .poll(async () => rowsOf(`/sources?from=${REFERRAL_DAY}&to=${REFERRAL_DAY}`), { timeout: 20_000 })
       .toEqual([row('newsletter', 3, 2, 0), row('www.example-search.com', 2, 1, 1), row('(direct)', 1, 1, 0), row('facebook', 1, 1, 1)]);
     const campaigns = await rowsOf(`/campaigns?from=${REFERRAL_DAY}&to=${REFERRAL_DAY}&group=landing`);
-    expect(campaigns.find((r) => r.campaign === 'winter')).toMatchObject({ source: 'facebook', landing: '/product/5', views: 1, marketplace_clicks: 1, click_through: 1 });
+    expect(campaigns.find((r) => r.campaign === 'winter')).toMatchObject({
+      source: 'facebook',
+      landing: '/product/5',
+      views: 1,
+      marketplace_clicks: 1,
+      click_through: 1,
+    });
     expect(campaigns.find((r) => r.source === 'www.example-search.com')).toMatchObject({ campaign: '(none)', medium: 'referral', landing: '/products' });
   });
 
@@ -161,7 +198,10 @@ describe('campaign analytics: attribution of views and marketplace clicks, analy
     const from = { source: 'newsletter', medium: 'email', campaign: 'poisoned', content: '', term: '', landing: '/index' };
     const view = (uri: string, visitor: string) => ({ k: 'view', day: '2026-06-13', site: 'it', uri, visitor, from: 0 });
     // Postgres refuses NUL in text: the second view is dead-lettered, the others are counted.
-    const job = { id: randomUUID(), data: { events: [view('/index', 'a'.repeat(32)), view('/bad\u0000', 'b'.repeat(32)), view('/products', 'c'.repeat(32))], arrivals: [from] } } as unknown as Job;
+    const job = {
+      id: randomUUID(),
+      data: { events: [view('/index', 'a'.repeat(32)), view('/bad\u0000', 'b'.repeat(32)), view('/products', 'c'.repeat(32))], arrivals: [from] },
+    } as unknown as Job;
     expect(await process(job)).toEqual({ events: 3, duplicate: false, deadLettered: 1 });
     expect(await rowsOf('/campaigns?from=2026-06-13&to=2026-06-13')).toEqual([
       { campaign: 'poisoned', source: 'newsletter', medium: 'email', views: 2, visitors: 2, marketplace_clicks: 0, click_through: 0 },
@@ -187,7 +227,9 @@ describe('campaign analytics: attribution of views and marketplace clicks, analy
   });
 
   it('documents both endpoints in the OpenAPI document, with examples', async () => {
-    type Doc = { paths: Record<string, { get?: { description?: string; responses: Record<string, { content?: Record<string, { example?: { rows: unknown[] } }> }> } }> };
+    type Doc = {
+      paths: Record<string, { get?: { description?: string; responses: Record<string, { content?: Record<string, { example?: { rows: unknown[] } }> }> } }>;
+    };
     const doc = (await (await fetch(`${stack.baseUrl}/api/docs/json`)).json()) as Doc;
     for (const path of ['/api/analytics/campaigns', '/api/analytics/sources']) {
       const get = doc.paths[path]?.get;
@@ -204,7 +246,12 @@ describe('campaign analytics: attribution of views and marketplace clicks, analy
     expect(before.body.data).toEqual({ campaign: null, params: {} });
 
     const today = new Date().toISOString().slice(0, 10);
-    await postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: `${today} 10:00:00`, site_id: '2', site: 'de', uri: '/index?utm_source=newsletter&utm_campaign=spring' }, headers);
+    await postForm(
+      stack.baseUrl,
+      statisticsPath('daily_views_ip'),
+      { local_time: `${today} 10:00:00`, site_id: '2', site: 'de', uri: '/index?utm_source=newsletter&utm_campaign=spring' },
+      headers,
+    );
     const after = await getJson(stack.baseUrl, '/api/front/marketplace/campaign_links?site=de', headers);
     expect(after.body.data.campaign).toBe('spring');
     expect(after.body.data.params['amazon.de']).toBe('maas=maas_adg_voltline_spring_de&ref_=aa_maas&tag=maas');

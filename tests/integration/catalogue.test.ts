@@ -119,7 +119,10 @@ describe('catalogue: product list, product info, reviews, site search', () => {
       const res = await list('us', query);
       expect(res.http, query).toBe(200);
       expect(res.body, query).toMatchObject({ state: 0, status: 614 });
-      expect((res.body.data.fields as { field: string }[]).map((f) => f.field), query).toContain(field);
+      expect(
+        (res.body.data.fields as { field: string }[]).map((f) => f.field),
+        query,
+      ).toContain(field);
     }
     const noSite = await getJson(stack.baseUrl, '/api/front/product/list');
     expect(noSite.body).toMatchObject({ state: 0, status: 613 });

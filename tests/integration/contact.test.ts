@@ -91,7 +91,11 @@ describe('contact/submit', () => {
   it('refuses a non-image named like a photo (622), leaving neither a file nor a row', async () => {
     const email = uniqueEmail('renamed');
     const before = await storedFiles();
-    const res = await postMultipart(supportFields(email), { data: Buffer.from('%PDF-1.7\nnot a photo at all\n'.repeat(20)), name: 'photo.png', type: 'image/png' });
+    const res = await postMultipart(supportFields(email), {
+      data: Buffer.from('%PDF-1.7\nnot a photo at all\n'.repeat(20)),
+      name: 'photo.png',
+      type: 'image/png',
+    });
     expect(res.http).toBe(200);
     expect(res.body).toMatchObject({ state: 0, status: 622, message: 'The file is too large or is not an image.' });
     expect(await stack.db.contactRequest.count({ where: { email } })).toBe(0);
@@ -115,7 +119,9 @@ describe('contact/submit', () => {
     // byte with comment segments (which decoders skip).
     const FIVE_MB = 5 * 1024 * 1024;
     const jpegOf = async (size: number) => {
-      const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#36c' } }).jpeg().toBuffer();
+      const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#36c' } })
+        .jpeg()
+        .toBuffer();
       const segments: Buffer[] = [];
       let missing = size - picture.length;
       while (missing > 0) {
@@ -138,7 +144,12 @@ describe('contact/submit', () => {
   });
 
   it('names every missing field with its own message, in the language of the site (614)', async () => {
-    const res = await postForm(stack.baseUrl, '/api/front/contact/submit', { subject: 'delivery', name: ' ', email: 'ann@', site: 'de' }, { 'x-forwarded-for': nextIp() });
+    const res = await postForm(
+      stack.baseUrl,
+      '/api/front/contact/submit',
+      { subject: 'delivery', name: ' ', email: 'ann@', site: 'de' },
+      { 'x-forwarded-for': nextIp() },
+    );
     expect(res.body).toMatchObject({ state: 0, status: 614, message: 'Einige Felder fehlen oder sind ungültig.' });
     const fields = Object.fromEntries((res.body.data.fields as { field: string; message: string }[]).map((f) => [f.field, f.message]));
     expect(fields).toMatchObject({
@@ -163,16 +174,29 @@ describe('contact/submit', () => {
     const email = uniqueEmail('late');
     const twentyDaysAgo = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
     const ip = nextIp();
-    const refused = await postForm(stack.baseUrl, '/api/front/contact/submit', supportFields(email, { subject: 'delivery', delivered_on: twentyDaysAgo, solution: 'refund' }), { 'x-forwarded-for': ip });
+    const refused = await postForm(
+      stack.baseUrl,
+      '/api/front/contact/submit',
+      supportFields(email, { subject: 'delivery', delivered_on: twentyDaysAgo, solution: 'refund' }),
+      { 'x-forwarded-for': ip },
+    );
     expect(refused.body).toMatchObject({ state: 0, status: 614 });
     expect(refused.body.data.fields).toEqual([
-      { field: 'solution', message: 'Delivery problems must be reported within 14 days of delivery. For this order, please choose to contact the marketplace.' },
+      {
+        field: 'solution',
+        message: 'Delivery problems must be reported within 14 days of delivery. For this order, please choose to contact the marketplace.',
+      },
     ]);
 
     const missingDay = await postForm(stack.baseUrl, '/api/front/contact/submit', supportFields(email, { subject: 'delivery' }), { 'x-forwarded-for': ip });
     expect(missingDay.body.data.fields).toEqual([{ field: 'delivered_on', message: 'Please enter the day the parcel was delivered.' }]);
 
-    const taken = await postForm(stack.baseUrl, '/api/front/contact/submit', supportFields(email, { subject: 'delivery', delivered_on: twentyDaysAgo, solution: 'contact_marketplace' }), { 'x-forwarded-for': ip });
+    const taken = await postForm(
+      stack.baseUrl,
+      '/api/front/contact/submit',
+      supportFields(email, { subject: 'delivery', delivered_on: twentyDaysAgo, solution: 'contact_marketplace' }),
+      { 'x-forwarded-for': ip },
+    );
     expect(taken.body).toMatchObject({ state: 1 });
     const forward = await stack.smtp.waitFor((m) => sentTo(stack.careEmail)(m) && (m.subject ?? '').includes(taken.body.data.ticket));
     expect(forward.text).toMatch(/reported more than 14 days after delivery/);
@@ -213,6 +237,8 @@ describe('contact/submit', () => {
     const post = doc.paths['/api/front/contact/submit'].post;
     expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json']);
     const fields = Object.keys(post.requestBody.content['multipart/form-data'].schema.properties);
-    expect(fields).toEqual(expect.arrayContaining(['subject', 'order_id', 'within_30_days', 'shipping_cost', 'solution', 'address_line1', 'postal_code', 'image']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['subject', 'order_id', 'within_30_days', 'shipping_cost', 'solution', 'address_line1', 'postal_code', 'image']),
+    );
   });
 });

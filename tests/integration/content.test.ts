@@ -24,7 +24,12 @@ describe('content reads: articles, FAQ, downloads, article search', () => {
     expect({ total, page, page_size, count: rows.length }).toEqual({ total: 12, page: 1, page_size: 5, count: 5 });
     const dates = rows.map((r: { date: string }) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(rows[0]).toMatchObject({ title: 'Tested: 10,000 bends with the braided USB-C cable', date: '2026-11-05', image: '/images/articles/tested-braided-usb-c-cable.svg', category: { slug: 'reviews', name: 'Reviews' } });
+    expect(rows[0]).toMatchObject({
+      title: 'Tested: 10,000 bends with the braided USB-C cable',
+      date: '2026-11-05',
+      image: '/images/articles/tested-braided-usb-c-cable.svg',
+      category: { slug: 'reviews', name: 'Reviews' },
+    });
 
     const third = (await get(`article/list?site_id=${siteId.us}&page_size=5&page=3`)).body.data;
     expect(third.rows).toHaveLength(2);
@@ -41,13 +46,21 @@ describe('content reads: articles, FAQ, downloads, article search', () => {
     expect(notGuides.total).toBe(7);
 
     const like = (await get(`article/list?site_id=${siteId.fr}&filter=title&op=like&value=${encodeURIComponent('câble')}`)).body.data;
-    expect(like.rows.map((r: { title: string }) => r.title).sort()).toEqual(['Cinq habitudes pour qu’un câble de charge dure des années', 'Quel câble charge le plus vite ?', 'Testé : 10 000 pliages avec le câble USB-C tressé']);
+    expect(like.rows.map((r: { title: string }) => r.title).sort()).toEqual([
+      'Cinq habitudes pour qu’un câble de charge dure des années',
+      'Quel câble charge le plus vite ?',
+      'Testé : 10 000 pliages avec le câble USB-C tressé',
+    ]);
 
     const before2026 = (await get(`article/list?site_id=${siteId.us}&filter=date&op=lt&value=2026-01-01`)).body.data;
     expect(before2026.rows.map((r: { date: string }) => r.date)).toEqual(['2025-11-20', '2025-08-04', '2025-05-12', '2024-01-16']);
 
     const byTitle = (await get(`article/list?site_id=${siteId.us}&sort=title&order=asc&page_size=3`)).body.data.rows.map((r: { title: string }) => r.title);
-    expect(byTitle).toEqual(['A week at the desk with the VL-ST-AL aluminium stand', 'Connect your laptop to a 4K monitor with one USB-C port', 'Five habits that make a charging cable last for years']);
+    expect(byTitle).toEqual([
+      'A week at the desk with the VL-ST-AL aluminium stand',
+      'Connect your laptop to a 4K monitor with one USB-C port',
+      'Five habits that make a charging cable last for years',
+    ]);
   });
 
   it('answers 614 naming the field for anything outside the whitelist', async () => {
@@ -69,7 +82,10 @@ describe('content reads: articles, FAQ, downloads, article search', () => {
     for (const [path, field] of cases) {
       const res = await get(path);
       expect({ path, http: res.http, state: res.body.state, status: res.body.status }).toEqual({ path, http: 200, state: 0, status: 614 });
-      expect(res.body.data.fields.map((f: { field: string }) => f.field), path).toContain(field);
+      expect(
+        res.body.data.fields.map((f: { field: string }) => f.field),
+        path,
+      ).toContain(field);
       expect(res.body.message).toBeTruthy();
     }
     // Without a site the answer is the catalogue's 613, as for the menu; a site that does not exist is 625.
@@ -102,7 +118,11 @@ describe('content reads: articles, FAQ, downloads, article search', () => {
 
   it('lists the article categories of a site for the tabs', async () => {
     const rows = (await get(`article_category/list?site_id=${siteId.es}`)).body.data.rows;
-    expect(rows.map((r: { slug: string; name: string }) => [r.slug, r.name])).toEqual([['guides', 'Guías'], ['news', 'Novedades'], ['reviews', 'Análisis']]);
+    expect(rows.map((r: { slug: string; name: string }) => [r.slug, r.name])).toEqual([
+      ['guides', 'Guías'],
+      ['news', 'Novedades'],
+      ['reviews', 'Análisis'],
+    ]);
   });
 
   it('lists the FAQ in its four groups, filterable by group and question', async () => {
@@ -121,7 +141,13 @@ describe('content reads: articles, FAQ, downloads, article search', () => {
   it('lists downloads with their real sizes, filterable by kind and size, sortable by size', async () => {
     const all = (await get(`download/list?site_id=${siteId.us}`)).body.data;
     expect(all.total).toBe(7);
-    expect(all.rows[0]).toMatchObject({ kind: 'manual', file_name: 'voltline-vl-gan65-user-manual-en.pdf', url: '/downloads/voltline-vl-gan65-user-manual-en.pdf', language: 'en', size: 2860 });
+    expect(all.rows[0]).toMatchObject({
+      kind: 'manual',
+      file_name: 'voltline-vl-gan65-user-manual-en.pdf',
+      url: '/downloads/voltline-vl-gan65-user-manual-en.pdf',
+      language: 'en',
+      size: 2860,
+    });
     const file = await fetch(`${stack.baseUrl}${all.rows[0].url}`);
     expect(file.status).toBe(200);
     expect(Number((await file.arrayBuffer()).byteLength)).toBe(2860);

@@ -51,12 +51,26 @@ describe('control characters in single-line fields', () => {
   });
 
   it('tester, warranty, review and sign-up refuse a line break in their single-line fields (614 naming it)', async () => {
-    expectRefusedField(await post('/tester/register', { name: INJECTED, email: uniqueEmail('ctl'), country: 'US', share_opinions: 'yes', keep_confidential: 'yes', site: 'us' }), 'name');
-    expectRefusedField(await post('/warranty/register', { name: INJECTED, email: uniqueEmail('ctl'), order_number: '114-1629072-2441955', site: 'us' }), 'name');
+    expectRefusedField(
+      await post('/tester/register', { name: INJECTED, email: uniqueEmail('ctl'), country: 'US', share_opinions: 'yes', keep_confidential: 'yes', site: 'us' }),
+      'name',
+    );
+    expectRefusedField(
+      await post('/warranty/register', { name: INJECTED, email: uniqueEmail('ctl'), order_number: '114-1629072-2441955', site: 'us' }),
+      'name',
+    );
     expectRefusedField(await post('/review/submit', { email: uniqueEmail('ctl'), product: 'PowerLine\r\nBcc: x@evil.example', site: 'us' }), 'product');
     const email = uniqueEmail('ctl');
     expectRefusedField(
-      await post('/customer/register', { email, password: 'Volt2026', confirm_password: 'Volt2026', username: 'ann', fullname: INJECTED, country: 'Germany', site: 'us' }),
+      await post('/customer/register', {
+        email,
+        password: 'Volt2026',
+        confirm_password: 'Volt2026',
+        username: 'ann',
+        fullname: INJECTED,
+        country: 'Germany',
+        site: 'us',
+      }),
       'fullname',
     );
     expect(await stack.db.customer.count({ where: { email } })).toBe(0);

@@ -73,11 +73,15 @@ describe('links and sessions expire', () => {
     await client().post('/customer/forget_password', { email, site: 'us' });
     const resetMail = await stack.smtp.waitFor((m) => sentTo(email)(m) && String(m.text).includes('/reset_password?token='));
     const token = tokenOf(linkIn(resetMail, 'reset_password'));
-    const late = await later(RESET_LINK_TTL_MS + MINUTE, () => client().post('/customer/set_password', { token, password: 'Fresh2027x', confirm_password: 'Fresh2027x' }));
+    const late = await later(RESET_LINK_TTL_MS + MINUTE, () =>
+      client().post('/customer/set_password', { token, password: 'Fresh2027x', confirm_password: 'Fresh2027x' }),
+    );
     expect(late.body).toMatchObject({ state: 0, status: 611 });
     expect((await client().post('/customer/login', { email, password: PASSWORD })).body.state).toBe(1);
 
-    const onTime = await later(RESET_LINK_TTL_MS - MINUTE, () => client().post('/customer/set_password', { token, password: 'Fresh2027x', confirm_password: 'Fresh2027x' }));
+    const onTime = await later(RESET_LINK_TTL_MS - MINUTE, () =>
+      client().post('/customer/set_password', { token, password: 'Fresh2027x', confirm_password: 'Fresh2027x' }),
+    );
     expect(onTime.body.state).toBe(1);
   });
 

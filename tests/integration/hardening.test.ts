@@ -37,7 +37,12 @@ describe('development and test defaults', () => {
 
   it('stores the newsletter unsubscribe token as its SHA-256, and the link of the mail still unsubscribes', async () => {
     const email = uniqueEmail('unsub-hash');
-    await postForm(stack.baseUrl, '/api/front/customer/subscription', { email, agreement: '1', site: 'us', local_time: '2026-11-22 10:15:00' }, { 'x-forwarded-for': nextIp() });
+    await postForm(
+      stack.baseUrl,
+      '/api/front/customer/subscription',
+      { email, agreement: '1', site: 'us', local_time: '2026-11-22 10:15:00' },
+      { 'x-forwarded-for': nextIp() },
+    );
     const mail = await stack.smtp.waitFor(sentTo(email));
     const token = new URL(mail.text!.match(/https?:\/\/\S+\/customer\/unsubscribe\?token=[\w-]+/)![0]).searchParams.get('token')!;
     const row = (await stack.db.$queryRawUnsafe<Record<string, unknown>[]>('SELECT * FROM subscriber WHERE email = $1', email))[0]!;
@@ -59,11 +64,21 @@ describe('development and test defaults', () => {
     expect(await stack.db.customer.count({ where: { email } })).toBe(0);
     // Still refused in another letter case or with digits the lists hold too.
     for (const password of ['Password', 'qwerty123', '123456']) {
-      const again = await postForm(stack.baseUrl, '/api/front/customer/register', { ...fields, password, confirm_password: password, site: 'us' }, { 'x-forwarded-for': nextIp() });
+      const again = await postForm(
+        stack.baseUrl,
+        '/api/front/customer/register',
+        { ...fields, password, confirm_password: password, site: 'us' },
+        { 'x-forwarded-for': nextIp() },
+      );
       expect(again.body.status, password).toBe(614);
     }
     // An uncommon one of the same rule (6-16 letters or digits) is taken.
-    const fine = await postForm(stack.baseUrl, '/api/front/customer/register', { ...fields, password: 'Volt2026xq', confirm_password: 'Volt2026xq' }, { 'x-forwarded-for': nextIp() });
+    const fine = await postForm(
+      stack.baseUrl,
+      '/api/front/customer/register',
+      { ...fields, password: 'Volt2026xq', confirm_password: 'Volt2026xq' },
+      { 'x-forwarded-for': nextIp() },
+    );
     expect(fine.body).toMatchObject({ state: 1, status: 607 });
   });
 });
@@ -71,7 +86,10 @@ describe('development and test defaults', () => {
 describe('production', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ workers: false, env: { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(64), OPS_USER: OPS.user, OPS_PASSWORD: OPS.password } });
+    stack = await startStack({
+      workers: false,
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(64), OPS_USER: OPS.user, OPS_PASSWORD: OPS.password },
+    });
   });
   afterAll(async () => {
     await stack?.close();

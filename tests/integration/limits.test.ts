@@ -22,7 +22,15 @@ const nextIp = () => `198.51.100.${++lastIp}`;
 async function account(stack: Stack): Promise<string> {
   const email = uniqueEmail('limits');
   await stack.db.customer.create({
-    data: { email, passwordHash: await hashPassword(PASSWORD), username: 'ann', fullname: 'Ann Smith', country: 'Germany', site: 'us', emailVerifiedAt: new Date() },
+    data: {
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      username: 'ann',
+      fullname: 'Ann Smith',
+      country: 'Germany',
+      site: 'us',
+      emailVerifiedAt: new Date(),
+    },
   });
   return email;
 }
@@ -79,7 +87,8 @@ const PER_IP = [
  */
 async function crossWindowEdge(stack: Stack, redis: Redis, ip: string, path: string, windowMs: number, firstCallAt: number) {
   const keys: string[] = [];
-  for await (const batch of redis.scanStream({ match: `${stack.app.config.QUEUE_PREFIX}:rate:*${path}*:${ip}`, count: 1000 })) keys.push(...(batch as string[]));
+  for await (const batch of redis.scanStream({ match: `${stack.app.config.QUEUE_PREFIX}:rate:*${path}*:${ip}`, count: 1000 }))
+    keys.push(...(batch as string[]));
   expect(keys, `the window of ${ip} on ${path}`).toHaveLength(1);
   const left = await redis.pttl(keys[0]!);
   expect(left).toBeLessThanOrEqual(windowMs);
@@ -241,7 +250,15 @@ describe('rate limits while Redis is down (in memory, per process)', () => {
 
   it('signs up (607) and the confirmation mail arrives through the outbox', async () => {
     const email = uniqueEmail('down');
-    const res = await post(stack, nextIp(), '/customer/register', { email, password: PASSWORD, confirm_password: PASSWORD, username: 'bo', fullname: 'Bo Ek', country: 'Sweden', site: 'se' });
+    const res = await post(stack, nextIp(), '/customer/register', {
+      email,
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      username: 'bo',
+      fullname: 'Bo Ek',
+      country: 'Sweden',
+      site: 'se',
+    });
     expect(res.http).toBe(200);
     expect(res.body).toMatchObject({ state: 1, status: 607 });
     const mail = await stack.smtp.waitFor(sentTo(email), 30_000);
@@ -253,7 +270,10 @@ describe('rate limits while Redis is down (in memory, per process)', () => {
     const ip = nextIp();
     const res = await post(stack, ip, '/customer/login', { email, password: PASSWORD });
     expect(res.body).toMatchObject({ state: 1, data: { email } });
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('vl_session='))!.split(';')[0]!;
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('vl_session='))!
+      .split(';')[0]!;
     expect((await getJson(stack.baseUrl, '/api/front/get_user_info', { cookie, 'x-forwarded-for': ip })).body).toMatchObject({ state: 1, data: { email } });
   });
 });

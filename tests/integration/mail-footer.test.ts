@@ -14,7 +14,8 @@ let stack: Stack;
 let lastIp = 0;
 let host: string;
 
-const post = (path: string, fields: Record<string, string>) => postForm(stack.baseUrl, `/api/front${path}`, fields, { 'x-forwarded-for': `192.0.2.${++lastIp}` });
+const post = (path: string, fields: Record<string, string>) =>
+  postForm(stack.baseUrl, `/api/front${path}`, fields, { 'x-forwarded-for': `192.0.2.${++lastIp}` });
 
 /** The last line of the plain-text body: the footer. */
 const footerOf = (mail: ParsedMail) => (mail.text ?? '').trim().split('\n').at(-1);
@@ -56,14 +57,18 @@ describe('the footer of every customer mail names our site', () => {
     await post('/customer/register', { email, password, confirm_password: password, username: 'ann', fullname: 'Ann Smith', country: 'JP', site: 'jp' });
     const confirm = await stack.smtp.waitFor((m) => sentTo(email)(m) && /register_email_vaild/.test(m.text ?? ''));
     expectOurFooter(confirm, 'jp');
-    const token = (m: ParsedMail, path: string) => new URL((m.text ?? '').match(new RegExp(`https?://\\S+/${path}\\?token=[\\w-]+`))![0]).searchParams.get('token')!;
+    const token = (m: ParsedMail, path: string) =>
+      new URL((m.text ?? '').match(new RegExp(`https?://\\S+/${path}\\?token=[\\w-]+`))![0]).searchParams.get('token')!;
     expect((await post('/customer/verify_email', { token: token(confirm, 'register_email_vaild') })).body.state).toBe(1);
 
     await post('/customer/forget_password', { email, site: 'jp' });
     const reset = await stack.smtp.waitFor((m) => sentTo(email)(m) && /reset_password\?token=/.test(m.text ?? ''));
     expectOurFooter(reset, 'jp');
 
-    expect((await post('/customer/set_password', { token: token(reset, 'reset_password'), password: 'Fresh2027x', confirm_password: 'Fresh2027x', site: 'jp' })).body.state).toBe(1);
+    expect(
+      (await post('/customer/set_password', { token: token(reset, 'reset_password'), password: 'Fresh2027x', confirm_password: 'Fresh2027x', site: 'jp' })).body
+        .state,
+    ).toBe(1);
     const changed = await stack.smtp.waitFor((m) => sentTo(email)(m) && (m.text ?? '').includes(`${stack.baseUrl}/login`));
     expectOurFooter(changed, 'jp');
   });
@@ -79,7 +84,7 @@ describe('the footer of every customer mail names our site', () => {
     expectOurFooter(await stack.smtp.waitFor((m) => sentTo(email)(m) && m.subject !== received.subject), 'it');
   });
 
-  it('contact acknowledgement (the care team\'s copy names the ticket instead)', async () => {
+  it("contact acknowledgement (the care team's copy names the ticket instead)", async () => {
     const email = uniqueEmail('FooterContact');
     const res = await post('/contact/submit', { subject: 'general', name: 'Ann Smith', email, country: 'NL', message: 'Do you ship to Iceland?', site: 'nl' });
     expect(res.body).toMatchObject({ state: 1 });

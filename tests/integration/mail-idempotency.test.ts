@@ -24,12 +24,23 @@ describe('mail worker', () => {
   });
 
   it('sends one email when the same job runs twice (at-least-once delivery)', async () => {
-    const process = createMailProcessor({ db, transport: nodemailer.createTransport(smtp.url), from: 'Voltline <no-reply@localhost>', logger: pino({ level: 'silent' }) });
+    const process = createMailProcessor({
+      db,
+      transport: nodemailer.createTransport(smtp.url),
+      from: 'Voltline <no-reply@localhost>',
+      logger: pino({ level: 'silent' }),
+    });
     const to = uniqueEmail('twice');
     const job = {
       id: randomUUID(),
       name: 'newsletterConfirm',
-      data: { to, lang: 'pl', siteUrl: 'http://localhost:3000', confirmUrl: 'http://localhost:3000/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz', unsubscribeUrl: 'http://localhost:3000/api/front/customer/unsubscribe?token=abcdefghijklmnop' },
+      data: {
+        to,
+        lang: 'pl',
+        siteUrl: 'http://localhost:3000',
+        confirmUrl: 'http://localhost:3000/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz',
+        unsubscribeUrl: 'http://localhost:3000/api/front/customer/unsubscribe?token=abcdefghijklmnop',
+      },
     } as unknown as Job;
     expect(await process(job)).toMatchObject({ skipped: false });
     expect(await process(job)).toMatchObject({ skipped: true });
@@ -47,14 +58,26 @@ describe('mail worker', () => {
     const connection = new Redis(inject('redisUrl'), { maxRetriesPerRequest: null });
     const id = randomUUID();
     const to = uniqueEmail('together');
-    const data = { to, lang: 'de', siteUrl: 'http://localhost:3000', confirmUrl: 'http://localhost:3000/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz', unsubscribeUrl: 'http://localhost:3000/api/front/customer/unsubscribe?token=abcdefghijklmnop' };
+    const data = {
+      to,
+      lang: 'de',
+      siteUrl: 'http://localhost:3000',
+      confirmUrl: 'http://localhost:3000/subscription_confirm?token=abcdefghijklmnopqrstuvwxyz',
+      unsubscribeUrl: 'http://localhost:3000/api/front/customer/unsubscribe?token=abcdefghijklmnop',
+    };
     const prefixes = [1, 2].map((n) => `${inject('queuePrefix')}-twin${n}-${id.slice(0, 8)}`);
     const queues = prefixes.map((prefix) => new Queue(mailQueue.name, { connection, prefix }));
     const workers = prefixes.map(
       (prefix) =>
         new Worker(
           mailQueue.name,
-          createMailProcessor({ db, transport: nodemailer.createTransport(slow.url), from: 'Voltline <no-reply@localhost>', logger: pino({ level: 'silent' }), claimLeaseMs: 1_500 }),
+          createMailProcessor({
+            db,
+            transport: nodemailer.createTransport(slow.url),
+            from: 'Voltline <no-reply@localhost>',
+            logger: pino({ level: 'silent' }),
+            claimLeaseMs: 1_500,
+          }),
           { connection, prefix, autorun: false },
         ),
     );
@@ -70,10 +93,12 @@ describe('mail worker', () => {
       expect(await db.sentMail.findUnique({ where: { key: `${id}:newsletterConfirm` } })).toMatchObject({ status: 'sent', recipient: to });
     } finally {
       await Promise.all(workers.map((w) => w.close()));
-      await Promise.all(queues.map(async (q) => {
-        await q.obliterate({ force: true });
-        await q.close();
-      }));
+      await Promise.all(
+        queues.map(async (q) => {
+          await q.obliterate({ force: true });
+          await q.close();
+        }),
+      );
       connection.disconnect();
       await slow.close();
     }
@@ -81,6 +106,8 @@ describe('mail worker', () => {
 
   it('refuses a payload that can never succeed instead of retrying it', async () => {
     const process = createMailProcessor({ db, transport: nodemailer.createTransport(smtp.url), from: 'x <x@localhost>', logger: pino({ level: 'silent' }) });
-    await expect(process({ id: randomUUID(), name: 'newsletterConfirm', data: { to: 'nope' } } as unknown as Job)).rejects.toMatchObject({ name: 'UnrecoverableError' });
+    await expect(process({ id: randomUUID(), name: 'newsletterConfirm', data: { to: 'nope' } } as unknown as Job)).rejects.toMatchObject({
+      name: 'UnrecoverableError',
+    });
   });
 });

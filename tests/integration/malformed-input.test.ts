@@ -57,16 +57,23 @@ describe('unsafe text is refused at the edge, naming the field', () => {
     it(`${endpoint.name}: NUL or a lone surrogate in any field is state 0 naming that field, and nothing is stored`, async () => {
       const before = await probe.stored();
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...Object.keys(endpoint.valid())), fc.constantFrom('\u0000', '\ud800', '\udfff'), fc.boolean(), async (field, bad, asJson) => {
-          const fields = endpoint.valid();
-          fields[field] = `${fields[field]!.slice(0, 2)}${bad}${fields[field]!.slice(2)}`;
-          // A lone surrogate has no UTF-8 form: only JSON's \u escape can carry it.
-          const json = asJson || bad !== '\u0000';
-          const res = json ? await post(endpoint.path, 'application/json', JSON.stringify(fields)) : await post(endpoint.path, 'application/x-www-form-urlencoded', formEncode(fields));
-          expect(res.http).toBeLessThan(500);
-          expect(res.body.state, JSON.stringify(res.body)).toBe(0);
-          expect(named(res.body, field), `${field} not named in ${JSON.stringify(res.body)}`).toBe(true);
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...Object.keys(endpoint.valid())),
+          fc.constantFrom('\u0000', '\ud800', '\udfff'),
+          fc.boolean(),
+          async (field, bad, asJson) => {
+            const fields = endpoint.valid();
+            fields[field] = `${fields[field]!.slice(0, 2)}${bad}${fields[field]!.slice(2)}`;
+            // A lone surrogate has no UTF-8 form: only JSON's \u escape can carry it.
+            const json = asJson || bad !== '\u0000';
+            const res = json
+              ? await post(endpoint.path, 'application/json', JSON.stringify(fields))
+              : await post(endpoint.path, 'application/x-www-form-urlencoded', formEncode(fields));
+            expect(res.http).toBeLessThan(500);
+            expect(res.body.state, JSON.stringify(res.body)).toBe(0);
+            expect(named(res.body, field), `${field} not named in ${JSON.stringify(res.body)}`).toBe(true);
+          },
+        ),
         { numRuns: 40 },
       );
       expect(await probe.stored()).toEqual(before);
@@ -112,7 +119,9 @@ describe('bodies and paths too broken for a route', () => {
 
   it('contact/submit: a multipart body cut short is 614 with HTTP 400, and nothing is stored', async () => {
     const before = await probe.stored();
-    const { boundary, body } = multipartBody({ subject: 'general', name: 'Ann', email: 'ann@example.com', country: 'US', message: 'Hello' }, [], { noClose: true });
+    const { boundary, body } = multipartBody({ subject: 'general', name: 'Ann', email: 'ann@example.com', country: 'US', message: 'Hello' }, [], {
+      noClose: true,
+    });
     const res = await post('/api/front/contact/submit', `multipart/form-data; boundary=${boundary}`, body);
     expect(res).toMatchObject({ http: 400, body: { state: 0, status: 614 } });
     expect(await probe.stored()).toEqual(before);

@@ -65,7 +65,9 @@ describe('operators: metrics, health and request ids', () => {
     await stack.smtp.waitFor(sentTo(email));
     const row = await stack.db.outboxEvent.findFirstOrThrow({ where: { requestId: reqId }, select: { id: true, name: true } });
     expect(row.name).toBe('newsletterConfirm');
-    await expect.poll(() => log.lines.find((line) => line.msg === 'mail sent' && line.reqId === reqId)).toMatchObject({ jobId: row.id, queue: 'mail', template: 'newsletterConfirm' });
+    await expect
+      .poll(() => log.lines.find((line) => line.msg === 'mail sent' && line.reqId === reqId))
+      .toMatchObject({ jobId: row.id, queue: 'mail', template: 'newsletterConfirm' });
     // Every line about that job carries the request id.
     expect(log.lines.filter((line) => line.jobId === row.id && line.reqId !== reqId)).toEqual([]);
   });

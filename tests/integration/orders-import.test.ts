@@ -92,6 +92,8 @@ describe('marketplace order import', () => {
     await writeFile(broken, 'amazon-order-id\tpurchase-date\n114-1629072-2441955\t2025-11-19\n');
     const refused = await runImport(broken);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/broken\.tsv: the header lacks the columns order-status, sales-channel, sku, asin, product-name, quantity; nothing imported/);
+    expect(refused.stderr).toMatch(
+      /broken\.tsv: the header lacks the columns order-status, sales-channel, sku, asin, product-name, quantity; nothing imported/,
+    );
   });
 });

@@ -102,6 +102,8 @@ describe('cached pages as fixed bytes', () => {
     expect(failed.status).toBe(500);
     const id = failed.headers.get('x-request-id');
     expect(id).toBeTruthy();
-    await expect.poll(() => lines.filter((line) => line.reqId === id && line.level === 50).map((line) => line.msg)).toEqual(['unhandled error', 'request failed']);
+    await expect
+      .poll(() => lines.filter((line) => line.reqId === id && line.level === 50).map((line) => line.msg))
+      .toEqual(['unhandled error', 'request failed']);
   });
 });

@@ -124,7 +124,10 @@ describe('pages rendered on the server (plain HTTP, no JavaScript)', () => {
       expect(head.title).toBe(`${title} · Voltline`);
       expect(head.meta('description')).toBe(article.texts[0]!.summary);
       expect(head.meta('og:image')).toBe(`${stack.baseUrl}/og/article/${article.id}.png?site=${site}`);
-      expect(head.jsonLd.find((block) => block['@type'] === 'Article')).toMatchObject({ headline: title, datePublished: article.publishedAt.toISOString().slice(0, 10) });
+      expect(head.jsonLd.find((block) => block['@type'] === 'Article')).toMatchObject({
+        headline: title,
+        datePublished: article.publishedAt.toISOString().slice(0, 10),
+      });
 
       const category = await stack.db.productCategory.findFirstOrThrow({ orderBy: { id: 'asc' }, include: { texts: { where: { lang: site } } } });
       const categoryPath = `/products/${category.slug}`;
@@ -166,7 +169,9 @@ describe('pages rendered on the server (plain HTTP, no JavaScript)', () => {
     const root = await page('/?site=de');
     expect(root.status).toBeGreaterThanOrEqual(300);
     expect(root.status).toBeLessThan(400);
-    expect(new URL(root.headers.get('location')!, stack.baseUrl).pathname + new URL(root.headers.get('location')!, stack.baseUrl).search).toBe('/index?site=de');
+    expect(new URL(root.headers.get('location')!, stack.baseUrl).pathname + new URL(root.headers.get('location')!, stack.baseUrl).search).toBe(
+      '/index?site=de',
+    );
 
     const missing: [path: string, title: string][] = [
       ['/no/such/page?site=de', 'not_found.title'],

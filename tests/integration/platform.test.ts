@@ -44,7 +44,11 @@ describe('platform: health, docs, errors, request ids', () => {
   });
 
   it('tags every answer with a request id, keeping a valid incoming one', async () => {
-    const [fresh, next, missing] = await Promise.all([fetch(`${stack.baseUrl}/health/live`), fetch(`${stack.baseUrl}/health/live`), fetch(`${stack.baseUrl}/api/front/no/such/call`)]);
+    const [fresh, next, missing] = await Promise.all([
+      fetch(`${stack.baseUrl}/health/live`),
+      fetch(`${stack.baseUrl}/health/live`),
+      fetch(`${stack.baseUrl}/api/front/no/such/call`),
+    ]);
     await Promise.all([fresh.arrayBuffer(), next.arrayBuffer(), missing.arrayBuffer()]);
     // The process's random prefix and a counter: unique across processes, no UUID per request.
     expect(fresh.headers.get('x-request-id')).toMatch(/^[\w-]{8,64}$/);

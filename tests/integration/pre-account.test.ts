@@ -56,7 +56,7 @@ describe('a registration for an email that waits for confirmation', () => {
     expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: OWNER_PASSWORD })).body).toMatchObject({ state: 1, data: { email } });
   });
 
-  it("owner first: a later registration voids her link; her next registration takes the account back and only her password signs in", async () => {
+  it('owner first: a later registration voids her link; her next registration takes the account back and only her password signs in', async () => {
     const email = uniqueEmail('prehijack');
     const owner = newClient(stack.baseUrl);
     const attacker = newClient(stack.baseUrl);

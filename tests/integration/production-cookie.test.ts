@@ -31,7 +31,15 @@ describe('the session cookie in production', () => {
   it('is __Host-vl_session, Secure, HttpOnly, for the whole site and no domain; the plain name signs nobody in', async () => {
     const email = uniqueEmail('prod-cookie');
     await stack.db.customer.create({
-      data: { email, passwordHash: await hashPassword(PASSWORD), username: 'ann', fullname: 'Ann Smith', country: 'Germany', site: 'us', emailVerifiedAt: new Date() },
+      data: {
+        email,
+        passwordHash: await hashPassword(PASSWORD),
+        username: 'ann',
+        fullname: 'Ann Smith',
+        country: 'Germany',
+        site: 'us',
+        emailVerifiedAt: new Date(),
+      },
     });
     const ip = { 'x-forwarded-for': '192.0.2.77' };
     const signIn = await postForm(stack.baseUrl, '/api/front/customer/login', { email, password: PASSWORD }, { origin: stack.baseUrl, ...ip });

@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('review coupons', () => {
-  it('declining the survey gives the 10% coupon by email, with the product\'s review link on the marketplace of the site', async () => {
+  it("declining the survey gives the 10% coupon by email, with the product's review link on the marketplace of the site", async () => {
     const email = uniqueEmail('Decline');
     const res = await submit({ email, product: 'vl-cc100', choice: '10', site: 'fr' });
     expect(res.body).toMatchObject({ state: 1, status: 200, data: { percent: 10, already_sent: false } });
@@ -66,7 +66,14 @@ describe('review coupons', () => {
       expect(mail.subject).toMatch(/^Your 30% Voltline coupon: /);
       expect(mail.text).toContain(`Your coupon code (30% off):\n\n${codeIn(mail)}\n`);
       const stored = await stack.db.reviewCoupon.findFirstOrThrow({ where: { email: email.toLowerCase() } });
-      expect(stored).toMatchObject({ percent: 30, surveyed: true, reason: 'function', colour: 'black', stars: Number(a.stars), submittedToMarketplace: a.submitted_to_marketplace === 'yes' });
+      expect(stored).toMatchObject({
+        percent: 30,
+        surveyed: true,
+        reason: 'function',
+        colour: 'black',
+        stars: Number(a.stars),
+        submittedToMarketplace: a.submitted_to_marketplace === 'yes',
+      });
     }
   });
 
@@ -83,7 +90,14 @@ describe('review coupons', () => {
     const code = codeIn(firstMail);
 
     // Same product named by its name instead of its model, now with the survey: still the first coupon.
-    const second = await submit({ email: email.toUpperCase(), product: '  7-in-1   usb-c HUB ', choice: '30', ...survey, stars: '5', submitted_to_marketplace: 'yes' });
+    const second = await submit({
+      email: email.toUpperCase(),
+      product: '  7-in-1   usb-c HUB ',
+      choice: '30',
+      ...survey,
+      stars: '5',
+      submitted_to_marketplace: 'yes',
+    });
     expect(second.body).toMatchObject({ state: 1, data: { percent: 10, already_sent: true } });
     expect(second.body.message).toMatch(/already have your 10% coupon/);
     expect(await stack.db.reviewCoupon.findMany({ where: { email: email.toLowerCase() } })).toMatchObject([{ code, percent: 10 }]);
@@ -113,8 +127,12 @@ describe('review coupons', () => {
     expect(couponMails(email, 'VL-AD-CA2')).toHaveLength(1);
   });
 
-  it('links to the review page on the marketplace of the customer\'s site, per site', async () => {
-    for (const [site, host] of [['de', 'www.amazon.de'], ['jp', 'www.amazon.co.jp'], ['us', 'www.amazon.com']] as const) {
+  it("links to the review page on the marketplace of the customer's site, per site", async () => {
+    for (const [site, host] of [
+      ['de', 'www.amazon.de'],
+      ['jp', 'www.amazon.co.jp'],
+      ['us', 'www.amazon.com'],
+    ] as const) {
       const email = uniqueEmail(`Site${site}`);
       expect((await submit({ email, product: 'VL-GAN65', site })).body).toMatchObject({ state: 1 });
       const mail = await stack.smtp.waitFor(sentTo(email));
@@ -122,7 +140,7 @@ describe('review coupons', () => {
     }
   });
 
-  it('says so when the product is not sold on the marketplace of the customer\'s site, without a generic link', async () => {
+  it("says so when the product is not sold on the marketplace of the customer's site, without a generic link", async () => {
     const email = uniqueEmail('NotListed');
     // VL-AC200 has no Japanese listing.
     expect((await submit({ email, product: 'VL-AC200', site: 'jp' })).body).toMatchObject({ state: 1, data: { percent: 10 } });
@@ -131,7 +149,7 @@ describe('review coupons', () => {
     expect(`${mail.text}${String(mail.html)}`).not.toMatch(/amazon/);
   });
 
-  it('refuses a product that is not in the catalogue: 614 naming the field, in the site\'s language, and nothing stored', async () => {
+  it("refuses a product that is not in the catalogue: 614 naming the field, in the site's language, and nothing stored", async () => {
     const email = uniqueEmail('Unknown');
     const res = await submit({ email, product: 'VL-C100 USB-C cable', site: 'de' });
     expect(res.body).toMatchObject({ state: 0, status: 614, data: { fields: [{ field: 'product' }] } });
@@ -166,7 +184,13 @@ describe('review coupons', () => {
 
     const partial = await submit({ email: uniqueEmail('Partial'), product: 'VL-C100', choice: '30', reason: 'price', stars: '4' });
     expect(partial.body).toMatchObject({ state: 0, status: 614 });
-    expect(partial.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['better_than_others', 'colour', 'opinion', 'problems', 'submitted_to_marketplace']);
+    expect(partial.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      'better_than_others',
+      'colour',
+      'opinion',
+      'problems',
+      'submitted_to_marketplace',
+    ]);
 
     const stars = await submit({ email: uniqueEmail('Stars'), product: 'VL-C100', choice: '30', ...survey, stars: '6', submitted_to_marketplace: 'no' });
     expect(stars.body).toMatchObject({ state: 0, status: 614, data: { fields: [{ field: 'stars', message: 'This value is not valid.' }] } });

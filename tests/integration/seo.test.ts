@@ -55,11 +55,25 @@ describe('crawlers: robots.txt, sitemaps from the database, share images', () =>
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = (await response.text()).split('\n');
     expect(lines).toContain(`Sitemap: ${stack.baseUrl}/sitemap.xml`);
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin/', 'Disallow: /personal_center', 'Disallow: /login', 'Disallow: /reset_password', 'Disallow: /insights']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /admin/',
+        'Disallow: /personal_center',
+        'Disallow: /login',
+        'Disallow: /reset_password',
+        'Disallow: /insights',
+      ]),
+    );
     // Rules are prefixes: none may hide a public page.
     const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
     for (const page of ['/product/vl-cc100', '/products', '/article/1', '/explore', '/register_betatester_guide', '/comment/vl-cc100', '/og/default.png']) {
-      expect(disallowed.filter((prefix) => page.startsWith(prefix)), page).toEqual([]);
+      expect(
+        disallowed.filter((prefix) => page.startsWith(prefix)),
+        page,
+      ).toEqual([]);
     }
   });
 
@@ -88,7 +102,8 @@ describe('crawlers: robots.txt, sitemaps from the database, share images', () =>
       for (const slug of articleCategories) expect(locs.has(at(`/explore/${slug}`))).toBe(true);
       for (const path of ['/index', '/products', '/explore', '/FAQ', '/about', '/privacyPolicy']) expect(locs.has(at(path)), path).toBe(true);
       // Not the pages behind sign-in, the one-off flow steps or the second addresses.
-      for (const path of ['/login', '/personal_center', '/reset_password', '/code_10', '/warranty_success', '/shop', '/support_faq', '/insights']) expect(locs.has(at(path)), path).toBe(false);
+      for (const path of ['/login', '/personal_center', '/reset_password', '/code_10', '/warranty_success', '/shop', '/support_faq', '/insights'])
+        expect(locs.has(at(path)), path).toBe(false);
       expect(locs.size).toBe(urls.length);
 
       const product = urls.find((u) => u.loc === at(`/product/${models[0]}`))!;

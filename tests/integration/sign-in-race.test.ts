@@ -24,7 +24,15 @@ describe('sign-in failures raced from one address', () => {
     expect(SIGN_IN_LIMITS.accountFromAddress.max).toBe(10);
     const email = uniqueEmail('race');
     await stack.db.customer.create({
-      data: { email, passwordHash: await hashPassword(PASSWORD), username: 'ann', fullname: 'Ann Smith', country: 'Germany', site: 'us', emailVerifiedAt: new Date() },
+      data: {
+        email,
+        passwordHash: await hashPassword(PASSWORD),
+        username: 'ann',
+        fullname: 'Ann Smith',
+        country: 'Germany',
+        site: 'us',
+        emailVerifiedAt: new Date(),
+      },
     });
     const attacker = { 'x-forwarded-for': '198.18.0.7' };
     const answers = await Promise.all(

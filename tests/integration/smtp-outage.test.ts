@@ -37,7 +37,8 @@ describe('an SMTP outage, as the workers report it', () => {
     }
     // Each mail has tried SMTP once and now waits for its retry, two minutes away.
     await waitUntil(
-      async () => (await stack.db.outboxEvent.count({ where: { dispatchedAt: { not: null } } })) >= emails.length && (await delayedMail(stack)) === emails.length,
+      async () =>
+        (await stack.db.outboxEvent.count({ where: { dispatchedAt: { not: null } } })) >= emails.length && (await delayedMail(stack)) === emails.length,
       60_000,
       'every mail to fail once and wait for its retry',
     );

@@ -35,7 +35,13 @@ describe('statistics fold: a refused event is set aside, every other one is coun
     const process = createStatisticsProcessor({ db: stack.db, concurrency: 6 });
     const good = Array.from({ length: 4 }, (_, i) => jobOf(Array.from({ length: 10 }, (_, j) => click(day, `Cable ${i}-${j % 3}`))));
     // Month 13 (Postgres: 22008) in the middle of a job, and a NUL (22021) at the end of another.
-    const monthThirteen = jobOf([click(day, 'GaN 65W'), click(day, 'GaN 65W'), click('2019-13-01', 'GaN 65W'), click(day, 'Stand One'), click(day, 'Stand One')]);
+    const monthThirteen = jobOf([
+      click(day, 'GaN 65W'),
+      click(day, 'GaN 65W'),
+      click('2019-13-01', 'GaN 65W'),
+      click(day, 'Stand One'),
+      click(day, 'Stand One'),
+    ]);
     const withNul = jobOf([click(day, 'Cable C'), click(day, 'Cable \u0000C')]);
 
     const results = await Promise.all([good[0]!, monthThirteen, good[1]!, good[2]!, withNul, good[3]!].map((job) => process(job)));
@@ -111,7 +117,9 @@ describe('statistics fold: a refused event is set aside, every other one is coun
       expect(done?.attemptsMade).toBe(1);
 
       expect(await viewsOn(day)).toBe(60);
-      expect(await deadLetters(job.id!)).toEqual([{ position: 37, kind: 'view', event: expect.objectContaining({ day: '2019-02-30', uri: '/index' }), reason: expect.stringMatching(/^22008 /) }]);
+      expect(await deadLetters(job.id!)).toEqual([
+        { position: 37, kind: 'view', event: expect.objectContaining({ day: '2019-02-30', uri: '/index' }), reason: expect.stringMatching(/^22008 /) },
+      ]);
 
       const today = new Date().toISOString().slice(0, 10);
       const ingestion = async () => {

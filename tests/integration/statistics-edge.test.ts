@@ -16,7 +16,11 @@ const localTime = (days: number) => new Date(Date.now() + days * 86_400_000).toI
 
 /** JSON, because a form body cannot carry a lone surrogate (URL encoding turns it into U+FFFD). */
 async function postJson(baseUrl: string, path: string, body: Record<string, string>) {
-  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...BROWSER }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...BROWSER },
+    body: JSON.stringify(body),
+  });
   return { http: response.status, body: (await response.json()) as { state: number; status: number; data?: any } };
 }
 
@@ -40,18 +44,91 @@ describe('statistics edge: what Postgres would refuse never gets past the api', 
     await stack?.close();
   });
 
-  const refusals: { name: string; send: () => Promise<{ http: number; body: { state: number; status: number; data?: any } }>; field: string; message: string }[] = [
-    { name: 'month 13', send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, local_time: '2026-13-01 10:00:00', uri: '/index' }, BROWSER), field: 'local_time', message: field.date },
-    { name: 'February 30th', send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, local_time: '2026-02-30 10:00:00', uri: '/index' }, BROWSER), field: 'local_time', message: field.date },
-    { name: 'hour 24', send: () => postForm(stack.baseUrl, statistics('product_amazon_button_click'), { ...base, local_time: '2026-11-20 24:00:00', product_name: 'GaN 65W' }, BROWSER), field: 'local_time', message: field.date },
-    { name: 'a month ahead of the clock', send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, local_time: localTime(31), uri: '/index' }, BROWSER), field: 'local_time', message: field.date },
-    { name: 'before 2015', send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, local_time: '2014-12-31 23:59:59', uri: '/index' }, BROWSER), field: 'local_time', message: field.date },
-    { name: 'a NUL in a form field', send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, uri: '/index\u0000.php' }, BROWSER), field: 'uri', message: field.unsafe_text },
-    { name: 'a NUL in a JSON field', send: () => postJson(stack.baseUrl, statistics('article_sharing_statistics'), { ...base, share_way: 'face\u0000book', article_title: 'Fast charging', article_id: '42' }), field: 'share_way', message: field.unsafe_text },
-    { name: 'a lone high surrogate', send: () => postJson(stack.baseUrl, statistics('product_amazon_button_click'), { ...base, product_name: 'Cable \uD83D' }), field: 'product_name', message: field.unsafe_text },
-    { name: 'a lone low surrogate', send: () => postJson(stack.baseUrl, statistics('product_sharing_statistics'), { ...base, share_way: 'line', product_model_name: '\uDE00 Stand' }), field: 'product_model_name', message: field.unsafe_text },
-    { name: 'a title longer than its column', send: () => postForm(stack.baseUrl, statistics('article_iscount_product_click'), { ...base, article_title: 'x'.repeat(257), article_id: '42', discount_product: 'GaN 65W' }, BROWSER), field: 'article_title', message: field.too_long },
-    { name: 'a uri longer than its column', send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, uri: `/${'a'.repeat(512)}` }, BROWSER), field: 'uri', message: field.too_long },
+  const refusals: {
+    name: string;
+    send: () => Promise<{ http: number; body: { state: number; status: number; data?: any } }>;
+    field: string;
+    message: string;
+  }[] = [
+    {
+      name: 'month 13',
+      send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, local_time: '2026-13-01 10:00:00', uri: '/index' }, BROWSER),
+      field: 'local_time',
+      message: field.date,
+    },
+    {
+      name: 'February 30th',
+      send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, local_time: '2026-02-30 10:00:00', uri: '/index' }, BROWSER),
+      field: 'local_time',
+      message: field.date,
+    },
+    {
+      name: 'hour 24',
+      send: () =>
+        postForm(stack.baseUrl, statistics('product_amazon_button_click'), { ...base, local_time: '2026-11-20 24:00:00', product_name: 'GaN 65W' }, BROWSER),
+      field: 'local_time',
+      message: field.date,
+    },
+    {
+      name: 'a month ahead of the clock',
+      send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, local_time: localTime(31), uri: '/index' }, BROWSER),
+      field: 'local_time',
+      message: field.date,
+    },
+    {
+      name: 'before 2015',
+      send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, local_time: '2014-12-31 23:59:59', uri: '/index' }, BROWSER),
+      field: 'local_time',
+      message: field.date,
+    },
+    {
+      name: 'a NUL in a form field',
+      send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, uri: '/index\u0000.php' }, BROWSER),
+      field: 'uri',
+      message: field.unsafe_text,
+    },
+    {
+      name: 'a NUL in a JSON field',
+      send: () =>
+        postJson(stack.baseUrl, statistics('article_sharing_statistics'), {
+          ...base,
+          share_way: 'face\u0000book',
+          article_title: 'Fast charging',
+          article_id: '42',
+        }),
+      field: 'share_way',
+      message: field.unsafe_text,
+    },
+    {
+      name: 'a lone high surrogate',
+      send: () => postJson(stack.baseUrl, statistics('product_amazon_button_click'), { ...base, product_name: 'Cable \uD83D' }),
+      field: 'product_name',
+      message: field.unsafe_text,
+    },
+    {
+      name: 'a lone low surrogate',
+      send: () => postJson(stack.baseUrl, statistics('product_sharing_statistics'), { ...base, share_way: 'line', product_model_name: '\uDE00 Stand' }),
+      field: 'product_model_name',
+      message: field.unsafe_text,
+    },
+    {
+      name: 'a title longer than its column',
+      send: () =>
+        postForm(
+          stack.baseUrl,
+          statistics('article_iscount_product_click'),
+          { ...base, article_title: 'x'.repeat(257), article_id: '42', discount_product: 'GaN 65W' },
+          BROWSER,
+        ),
+      field: 'article_title',
+      message: field.too_long,
+    },
+    {
+      name: 'a uri longer than its column',
+      send: () => postForm(stack.baseUrl, statistics('daily_views_ip'), { ...base, uri: `/${'a'.repeat(512)}` }, BROWSER),
+      field: 'uri',
+      message: field.too_long,
+    },
   ];
 
   it.each(refusals)('refuses $name with 614 naming the field, and queues nothing', async ({ send, field: name, message }) => {
@@ -77,7 +154,9 @@ describe('statistics edge: what Postgres would refuse never gets past the api', 
     // An emoji is a surrogate pair, not a lone half: it is fine. A local time a day ahead is too.
     const res = await postJson(stack.baseUrl, statistics('product_amazon_button_click'), { ...base, local_time: localTime(1), product_name: 'Cable 🔌' });
     expect(res.body).toMatchObject({ state: 1 });
-    expect(await queuedEvents()).toEqual([{ k: 'product_click', day: localTime(1).slice(0, 10), site: 'us', product: 'Cable 🔌', visitor: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
+    expect(await queuedEvents()).toEqual([
+      { k: 'product_click', day: localTime(1).slice(0, 10), site: 'us', product: 'Cable 🔌', visitor: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    ]);
   });
 });
 
@@ -91,7 +170,12 @@ describe('statistics with Redis down', () => {
   });
 
   it('answers 626 with HTTP 503, so the client knows the event was not accepted, and counts it as dropped', async () => {
-    const res = await postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: '2026-11-20 10:00:00', site_id: '1', site: 'fr', uri: '/index' }, BROWSER);
+    const res = await postForm(
+      stack.baseUrl,
+      statisticsPath('daily_views_ip'),
+      { local_time: '2026-11-20 10:00:00', site_id: '1', site: 'fr', uri: '/index' },
+      BROWSER,
+    );
     expect(res.http).toBe(503);
     expect(res.body).toMatchObject({ state: 0, status: 626, message: resources.fr.status['626'] });
 

@@ -12,7 +12,7 @@ import { clockFromNoonUtc } from '../support/clock';
  * under the old queue name are folded by the new workers, and the day's counters and visitor salt
  * move to their new keys (nothing counted is lost, no visitor counted twice).
  */
-describe('statistics written under the seed\'s names before the rename', () => {
+describe("statistics written under the seed's names before the rename", () => {
   let stack: Stack;
   let oldQueue: Queue;
   const day = '2019-07-04';
@@ -33,7 +33,13 @@ describe('statistics written under the seed\'s names before the rename', () => {
   });
 
   it('folds a batch queued under the old queue name once the workers start, and empties that queue', async () => {
-    const events: StatisticsEvent[] = Array.from({ length: 3 }, (_, i) => ({ k: 'view', day, site: 'us', uri: `/product/old-${i}`, visitor: randomUUID().replaceAll('-', '') }));
+    const events: StatisticsEvent[] = Array.from({ length: 3 }, (_, i) => ({
+      k: 'view',
+      day,
+      site: 'us',
+      uri: `/product/old-${i}`,
+      visitor: randomUUID().replaceAll('-', ''),
+    }));
     await oldQueue.add('batch', { events }, { ...STATISTICS_JOB_OPTIONS, jobId: randomUUID() });
     expect(await oldQueue.getWaitingCount()).toBe(1);
     expect(await viewsOn()).toBe(0);

@@ -15,7 +15,9 @@ const { client, schema } = migrationSchema(async (old) => {
 });
 
 const tablesOf = async () =>
-  (await client.query<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name', [schema])).rows.map((r) => r.table_name);
+  (
+    await client.query<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name', [schema])
+  ).rows.map((r) => r.table_name);
 
 describe(`migration ${RENAME}`, () => {
   it('renames the batch and dead-letter tables with every row, key and index', async () => {

@@ -48,9 +48,24 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
     const base = { local_time: `${DAY} 12:00:00`, site_id: '1', site: 'fr' };
     await postForm(stack.baseUrl, statisticsPath('product_amazon_button_click'), { ...base, product_name: 'PowerLine USB-C 2m' }, BROWSER);
     await postForm(stack.baseUrl, statisticsPath('product_amazon_button_click'), { ...base, product_name: 'PowerLine USB-C 2m' }, BROWSER);
-    await postForm(stack.baseUrl, statisticsPath('article_iscount_product_click'), { ...base, article_title: 'Fast charging, explained', article_id: '42', discount_product: 'GaN 65W' }, BROWSER);
-    await postForm(stack.baseUrl, statisticsPath('product_sharing_statistics'), { ...base, share_way: 'Facebook', product_model_name: 'PowerLine USB-C 2m' }, BROWSER);
-    await postForm(stack.baseUrl, statisticsPath('article_sharing_statistics'), { ...base, share_way: 'twitter', article_title: 'Fast charging, explained', article_id: '42' }, BROWSER);
+    await postForm(
+      stack.baseUrl,
+      statisticsPath('article_iscount_product_click'),
+      { ...base, article_title: 'Fast charging, explained', article_id: '42', discount_product: 'GaN 65W' },
+      BROWSER,
+    );
+    await postForm(
+      stack.baseUrl,
+      statisticsPath('product_sharing_statistics'),
+      { ...base, share_way: 'Facebook', product_model_name: 'PowerLine USB-C 2m' },
+      BROWSER,
+    );
+    await postForm(
+      stack.baseUrl,
+      statisticsPath('article_sharing_statistics'),
+      { ...base, share_way: 'twitter', article_title: 'Fast charging, explained', article_id: '42' },
+      BROWSER,
+    );
 
     await expect
       .poll(async () => (await (await analytics(`/clicks?from=${DAY}&to=${DAY}&group=product&site=fr`)).json()).rows, { timeout: 20_000 })
@@ -77,7 +92,12 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
     expect(res.body.status).toBe(614);
     expect(res.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['local_time', 'uri']);
 
-    const bot = await postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: '2019-03-15 10:00:00', site_id: '1', site: 'us', uri: '/index' }, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    const bot = await postForm(
+      stack.baseUrl,
+      statisticsPath('daily_views_ip'),
+      { local_time: '2019-03-15 10:00:00', site_id: '1', site: 'us', uri: '/index' },
+      { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    );
     expect(bot.body.state).toBe(1);
 
     const today = new Date().toISOString().slice(0, 10);

@@ -52,7 +52,15 @@ describe('beta tester registration', () => {
     expect(res.message).toMatch(/Betatester-Programm/);
 
     const stored = await stack.db.betaTester.findUniqueOrThrow({ where: { email: email.toLowerCase() } });
-    expect(stored).toMatchObject({ name: 'annt', country: 'DE', devices: ['usb_c', 'lightning'], interests: ['chargers_power_banks', 'crowdfunding'], shareOpinions: true, keepConfidential: true, site: 'de' });
+    expect(stored).toMatchObject({
+      name: 'annt',
+      country: 'DE',
+      devices: ['usb_c', 'lightning'],
+      interests: ['chargers_power_banks', 'crowdfunding'],
+      shareOpinions: true,
+      keepConfidential: true,
+      site: 'de',
+    });
 
     const mail = await stack.smtp.waitFor(sentTo(email));
     expect(mail.subject).toBe('Willkommen im Voltline-Betatester-Programm');
@@ -107,12 +115,20 @@ describe('beta tester registration', () => {
     const email = uniqueEmail('Member');
     const password = 'Volt2026';
     const ip = '203.0.113.250';
-    const reg = await postForm(stack.baseUrl, '/api/front/customer/register', { email, password, confirm_password: password, username: 'ann', fullname: 'Ann Smith', country: 'US', site: 'us' }, { 'x-forwarded-for': ip });
+    const reg = await postForm(
+      stack.baseUrl,
+      '/api/front/customer/register',
+      { email, password, confirm_password: password, username: 'ann', fullname: 'Ann Smith', country: 'US', site: 'us' },
+      { 'x-forwarded-for': ip },
+    );
     expect(reg.body).toMatchObject({ state: 1, status: 607 });
     const mail = await stack.smtp.waitFor((m) => sentTo(email)(m) && /register_email_vaild/.test(m.text ?? ''));
     const token = new URL(mail.text!.match(/https?:\/\/\S+\/register_email_vaild\?token=[\w-]+/)![0]).searchParams.get('token')!;
     const verified = await postForm(stack.baseUrl, '/api/front/customer/verify_email', { token }, { 'x-forwarded-for': ip });
-    const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const rights = () => getJson(stack.baseUrl, '/api/front/customer/my_preserve', { cookie, 'x-forwarded-for': ip });
 
     expect((await rights()).body.data).toMatchObject({ tester: false });

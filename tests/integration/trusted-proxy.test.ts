@@ -32,7 +32,15 @@ describe('one trusted proxy hop, forged leftmost X-Forwarded-For', () => {
   it('still refuses the address after 10 wrong passwords on an account', async () => {
     const email = uniqueEmail('proxy');
     await stack.db.customer.create({
-      data: { email, passwordHash: await hashPassword(PASSWORD), username: 'ann', fullname: 'Ann Smith', country: 'Germany', site: 'us', emailVerifiedAt: new Date() },
+      data: {
+        email,
+        passwordHash: await hashPassword(PASSWORD),
+        username: 'ann',
+        fullname: 'Ann Smith',
+        country: 'Germany',
+        site: 'us',
+        emailVerifiedAt: new Date(),
+      },
     });
     const attacker = clientIp();
     for (let i = 0; i < 10; i++) {

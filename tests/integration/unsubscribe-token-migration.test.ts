@@ -24,7 +24,10 @@ describe('migration 20261127030000_subscriber_unsubscribe_token_hash', () => {
     await client.query(await readFile(MIGRATION, 'utf8'));
     const { rows } = await client.query<{ email: string; hash: string }>('SELECT "email", "unsubscribe_token_hash" AS hash FROM "subscriber" ORDER BY "email"');
     expect(rows.map((r) => r.hash)).toEqual(tokens.map(hashToken));
-    const columns = await client.query('SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2', [schema, 'subscriber']);
+    const columns = await client.query('SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2', [
+      schema,
+      'subscriber',
+    ]);
     expect(columns.rows.map((r: { column_name: string }) => r.column_name)).not.toContain('unsubscribe_token');
   });
 });

@@ -55,7 +55,15 @@ describe('warranty registration and the order check', () => {
 
     await expect.poll(async () => (await registrationOf(email)).status, { timeout: 20_000 }).toBe('verified');
     const stored = await registrationOf(email);
-    expect(stored).toMatchObject({ email: email.toLowerCase(), name: 'Ann Smith', store: 'DE', item: 'stand', orderNumber: order, site: 'de', proofRequestedAt: null });
+    expect(stored).toMatchObject({
+      email: email.toLowerCase(),
+      name: 'Ann Smith',
+      store: 'DE',
+      item: 'stand',
+      orderNumber: order,
+      site: 'de',
+      proofRequestedAt: null,
+    });
     expect(stored.verifiedAt).toBeInstanceOf(Date);
     expect(await stack.db.device.findMany({ where: { email: email.toLowerCase() } })).toMatchObject([{ orderId: order, addedBy: 'registration' }]);
 
@@ -201,7 +209,14 @@ describe('devices (/my_devices)', () => {
     expect(list.headers.get('cache-control')).toBe('no-store');
     expect(list.body.data.rows).toEqual([
       expect.objectContaining({ order_id: recent, status: 'under warranty' }),
-      { order_id: old, order_date: '2024-01-10', product: 'Voltline USB-C to USB-C Cable 6.6ft 100W', status: 'out of warranty', deadline: '2025-01-10', coverage: 'standard' },
+      {
+        order_id: old,
+        order_date: '2024-01-10',
+        product: 'Voltline USB-C to USB-C Cable 6.6ft 100W',
+        status: 'out of warranty',
+        deadline: '2025-01-10',
+        coverage: 'standard',
+      },
     ]);
     const found = await c.get(`/customer/devices?search=${old.slice(4, 11)}`);
     expect(found.body.data.rows.map((r: { order_id: string }) => r.order_id)).toEqual([old]);
@@ -238,7 +253,11 @@ describe('devices (/my_devices)', () => {
     expect(rights.benefits).toContainEqual({ key: 'lifetime_warranty', source: 'warranty', active: true });
 
     // One registration covers the email's other orders too.
-    expect((await c.post('/customer/devices/add', { order_id: other })).body.data).toMatchObject({ status: 'under warranty', deadline: 'lifetime', coverage: 'lifetime' });
+    expect((await c.post('/customer/devices/add', { order_id: other })).body.data).toMatchObject({
+      status: 'under warranty',
+      deadline: 'lifetime',
+      coverage: 'lifetime',
+    });
     expect((await c.get('/customer/devices')).body.data.rows).toEqual([
       expect.objectContaining({ order_id: registered, status: 'under warranty', deadline: 'lifetime', coverage: 'lifetime' }),
       expect.objectContaining({ order_id: other, deadline: 'lifetime' }),
@@ -273,7 +292,12 @@ describe('warranty/policy', () => {
     const us = await client().get('/warranty/policy?site=us');
     expect(us.headers.get('cache-control')).toMatch(/max-age=300/);
     expect(us.body).toMatchObject({ state: 1, data: { site: 'us', coverage: 'lifetime', extended_months: null, standard_months: 12, free_replacements: 2 } });
-    expect((await client().get('/warranty/policy?site=DE')).body.data).toMatchObject({ site: 'de', coverage: 'extended', extended_months: 54, wording: '18+36' });
+    expect((await client().get('/warranty/policy?site=DE')).body.data).toMatchObject({
+      site: 'de',
+      coverage: 'extended',
+      extended_months: 54,
+      wording: '18+36',
+    });
     expect((await client().get('/warranty/policy?site=mars')).body.data).toMatchObject({ site: 'us', coverage: 'lifetime' });
   });
 });
@@ -281,7 +305,13 @@ describe('warranty/policy', () => {
 describe('OpenAPI', () => {
   it('documents the warranty and device calls', async () => {
     const spec = (await (await fetch(`${stack.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
-    for (const path of ['/api/front/warranty/register', '/api/front/warranty/policy', '/api/front/customer/devices', '/api/front/customer/devices/add', '/api/front/customer/devices/delete']) {
+    for (const path of [
+      '/api/front/warranty/register',
+      '/api/front/warranty/policy',
+      '/api/front/customer/devices',
+      '/api/front/customer/devices/add',
+      '/api/front/customer/devices/delete',
+    ]) {
       expect(spec.paths, path).toHaveProperty([path]);
     }
   });
@@ -381,7 +411,9 @@ describe('npm run warranty:record', () => {
     expect((await wrong.get('/customer/devices')).body.data.rows).toEqual([]);
     expect((await right.get('/customer/devices')).body.data.rows).toMatchObject([{ order_id: order }]);
     const audit = await stack.db.orderOwnerMove.findMany({ where: { orderId: order } });
-    expect(audit).toMatchObject([{ fromEmail: wrongEmail.toLowerCase(), toEmail: rightEmail.toLowerCase(), movedBy: 'Mia (care)', note: 'proof of purchase checked' }]);
+    expect(audit).toMatchObject([
+      { fromEmail: wrongEmail.toLowerCase(), toEmail: rightEmail.toLowerCase(), movedBy: 'Mia (care)', note: 'proof of purchase checked' },
+    ]);
     expect(Date.now() - audit[0]!.movedAt.getTime()).toBeLessThan(60_000);
     // The former owner is now the stranger.
     expect((await wrong.post('/customer/devices/add', { order_id: order })).body.status).toBe(632);

@@ -22,7 +22,9 @@ export async function openAudited(browser: Browser, baseUrl: string, site: strin
   await useSite(context, baseUrl, site);
   const cspViolations: string[] = [];
   await context.exposeFunction('__reportCsp', (line: string) => cspViolations.push(line));
-  await context.addInitScript(`document.addEventListener('securitypolicyviolation', (e) => window.__reportCsp(e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber))`);
+  await context.addInitScript(
+    `document.addEventListener('securitypolicyviolation', (e) => window.__reportCsp(e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber))`,
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -33,7 +33,10 @@ export async function startDevSandbox(): Promise<DevSandbox> {
   for (const pkg of ['api', 'web', 'locales']) {
     await cp(join(root, pkg), join(dir, pkg), {
       recursive: true,
-      filter: (source) => !relative(join(root, pkg), source).split(sep).some((part) => SKIPPED.has(part)),
+      filter: (source) =>
+        !relative(join(root, pkg), source)
+          .split(sep)
+          .some((part) => SKIPPED.has(part)),
     });
   }
   // web/tsconfig.json extends it (Vite's transform reads it).

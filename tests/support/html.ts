@@ -3,7 +3,13 @@
  * heading. Attribute order is React's (stable), values are HTML-escaped.
  */
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'");
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'");
 
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};

@@ -18,12 +18,26 @@ export interface SampleOrder {
   quantity?: string;
 }
 
-export const REPORT_HEADER = 'amazon-order-id\tmerchant-order-id\tpurchase-date\torder-status\tfulfillment-channel\tsales-channel\tproduct-name\tsku\tasin\tquantity\tcurrency\titem-price';
+export const REPORT_HEADER =
+  'amazon-order-id\tmerchant-order-id\tpurchase-date\torder-status\tfulfillment-channel\tsales-channel\tproduct-name\tsku\tasin\tquantity\tcurrency\titem-price';
 
 /** A report as the marketplace exports it (extra columns included). */
 export function reportOf(orders: SampleOrder[], extraLines: string[] = []): string {
   const lines = orders.map((o) =>
-    [o.id, '', o.date, o.status ?? 'Shipped', 'Amazon', o.channel ?? 'Amazon.com', o.product ?? 'Voltline USB-C to USB-C Cable 6.6ft 100W', 'VL-CC-200-BK', 'B0C7KQ4M2X', o.quantity ?? '1', 'USD', '19.99'].join('\t'),
+    [
+      o.id,
+      '',
+      o.date,
+      o.status ?? 'Shipped',
+      'Amazon',
+      o.channel ?? 'Amazon.com',
+      o.product ?? 'Voltline USB-C to USB-C Cable 6.6ft 100W',
+      'VL-CC-200-BK',
+      'B0C7KQ4M2X',
+      o.quantity ?? '1',
+      'USD',
+      '19.99',
+    ].join('\t'),
   );
   return [REPORT_HEADER, ...lines, ...extraLines].join('\n') + '\n';
 }

@@ -14,7 +14,10 @@ describe('docs/api.md', () => {
     const committedLines = committed.split('\n');
     const generatedLines = generated.split('\n');
     const first = generatedLines.findIndex((line, i) => line !== committedLines[i]);
-    expect(first === -1 ? null : { line: first + 1, committed: committedLines[first], generated: generatedLines[first] }, 'docs/api.md is out of date: run npm run docs:api').toBeNull();
+    expect(
+      first === -1 ? null : { line: first + 1, committed: committedLines[first], generated: generatedLines[first] },
+      'docs/api.md is out of date: run npm run docs:api',
+    ).toBeNull();
     expect(committed, 'docs/api.md is out of date: run npm run docs:api').toBe(generated);
   }, 60_000);
 });

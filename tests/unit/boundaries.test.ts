@@ -27,32 +27,48 @@ async function rulesBroken(path: string, code: string): Promise<string[]> {
 
 describe('package boundaries (eslint.config.js)', () => {
   it('refuses the workers package in the api', async () => {
-    expect(await rulesBroken('api/src/lib/fixture.ts', "import { startWorkers } from '@voltline/workers/workers';\nexport const x = startWorkers;\n")).toContain('no-restricted-imports');
+    expect(
+      await rulesBroken('api/src/lib/fixture.ts', "import { startWorkers } from '@voltline/workers/workers';\nexport const x = startWorkers;\n"),
+    ).toContain('no-restricted-imports');
   });
 
   it('refuses the api in the workers', async () => {
-    expect(await rulesBroken('workers/src/fixture.ts', "import { buildApp } from '@voltline/api/app';\nexport const x = buildApp;\n")).toContain('no-restricted-imports');
+    expect(await rulesBroken('workers/src/fixture.ts', "import { buildApp } from '@voltline/api/app';\nexport const x = buildApp;\n")).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('refuses anything of ours but the locales in the contracts', async () => {
-    expect(await rulesBroken('contracts/src/fixture.ts', "import { within } from '@voltline/platform/within';\nexport const x = within;\n")).toContain('no-restricted-imports');
-    expect(await rulesBroken('contracts/src/fixture.ts', "import { LANGUAGES } from '@voltline/locales/languages';\nexport const x = LANGUAGES;\n")).toEqual([]);
+    expect(await rulesBroken('contracts/src/fixture.ts', "import { within } from '@voltline/platform/within';\nexport const x = within;\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesBroken('contracts/src/fixture.ts', "import { LANGUAGES } from '@voltline/locales/languages';\nexport const x = LANGUAGES;\n")).toEqual(
+      [],
+    );
   });
 
   it('refuses a relative path into another package', async () => {
-    expect(await rulesBroken('platform/src/fixture.ts', "import { startWorkers } from '../../workers/src/workers';\nexport const x = startWorkers;\n")).toContain('no-restricted-imports');
+    expect(
+      await rulesBroken('platform/src/fixture.ts', "import { startWorkers } from '../../workers/src/workers';\nexport const x = startWorkers;\n"),
+    ).toContain('no-restricted-imports');
   });
 
   it('refuses the server-only platform and job definitions in the web app', async () => {
-    expect(await rulesBroken('web/src/lib/fixture.ts', "import { within } from '@voltline/platform/within';\nexport const x = within;\n")).toContain('no-restricted-imports');
-    expect(await rulesBroken('web/src/lib/fixture.ts', "import { QUEUES } from '@voltline/contracts/jobs';\nexport const x = QUEUES;\n")).toContain('no-restricted-imports');
+    expect(await rulesBroken('web/src/lib/fixture.ts', "import { within } from '@voltline/platform/within';\nexport const x = within;\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesBroken('web/src/lib/fixture.ts', "import { QUEUES } from '@voltline/contracts/jobs';\nexport const x = QUEUES;\n")).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it("refuses an api module reaching past another module's index.ts", async () => {
-    expect(await rulesBroken('api/src/modules/search/fixture.ts', "import { catalogService } from '../catalog/service';\nexport const x = catalogService;\n")).toContain(
-      'import-x/no-restricted-paths',
+    expect(
+      await rulesBroken('api/src/modules/search/fixture.ts', "import { catalogService } from '../catalog/service';\nexport const x = catalogService;\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('api/src/modules/search/fixture.ts', "import { catalogService } from '../catalog';\nexport const x = catalogService;\n")).toEqual(
+      [],
     );
-    expect(await rulesBroken('api/src/modules/search/fixture.ts', "import { catalogService } from '../catalog';\nexport const x = catalogService;\n")).toEqual([]);
   });
 });
 

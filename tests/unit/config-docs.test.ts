@@ -19,7 +19,10 @@ describe('docs/configuration.md', () => {
     const committedLines = committed.split('\n');
     const generatedLines = generated.split('\n');
     const first = generatedLines.findIndex((line, i) => line !== committedLines[i]);
-    expect(first === -1 ? null : { line: first + 1, committed: committedLines[first], generated: generatedLines[first] }, 'docs/configuration.md is out of date: run npm run docs:config').toBeNull();
+    expect(
+      first === -1 ? null : { line: first + 1, committed: committedLines[first], generated: generatedLines[first] },
+      'docs/configuration.md is out of date: run npm run docs:config',
+    ).toBeNull();
     expect(committed, 'docs/configuration.md is out of date: run npm run docs:config').toBe(generated);
   });
 });

@@ -8,6 +8,10 @@ import { gzipAsync } from '@gfx/zopfli';
  */
 export async function gzipCopy(source: string | ArrayBuffer | ArrayBufferView): Promise<Buffer> {
   const bytes =
-    typeof source === 'string' ? Buffer.from(source) : ArrayBuffer.isView(source) ? Buffer.from(source.buffer, source.byteOffset, source.byteLength) : Buffer.from(source);
+    typeof source === 'string'
+      ? Buffer.from(source)
+      : ArrayBuffer.isView(source)
+        ? Buffer.from(source.buffer, source.byteOffset, source.byteLength)
+        : Buffer.from(source);
   return Buffer.from(await gzipAsync(bytes, { numiterations: 15 }));
 }

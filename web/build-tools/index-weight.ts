@@ -30,9 +30,7 @@ export function indexWeight(options: { homeModule: RegExp; languageModules: RegE
       };
       for (const chunk of roots) visit(chunk.fileName);
 
-      const rows = await Promise.all(
-        [...loaded].map(async (file) => ({ file, gzip: (await gzipCopy(byFile.get(file)?.code ?? '')).length })),
-      );
+      const rows = await Promise.all([...loaded].map(async (file) => ({ file, gzip: (await gzipCopy(byFile.get(file)?.code ?? '')).length })));
       const total = rows.reduce((sum, row) => sum + row.gzip, 0);
       const kb = (bytes: number) => (bytes / 1024).toFixed(1);
       const lines = rows.sort((a, b) => b.gzip - a.gzip).map((row) => `  ${kb(row.gzip).padStart(6)} KB  ${row.file}`);

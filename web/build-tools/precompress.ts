@@ -14,7 +14,10 @@ export function precompress(): Plugin {
   return compression({
     include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
     threshold: 512,
-    algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }), defineAlgorithm((source) => gzipCopy(source), {})],
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      defineAlgorithm((source) => gzipCopy(source), {}),
+    ],
     skipIfLargerOrEqual: true,
     logLevel: 'silent',
   });

@@ -18,7 +18,9 @@ export const workersEnvSchema = z.object({
     .string()
     .min(3)
     .optional()
-    .describe('The sender of transactional mail. Unset: `Voltline <no-reply@` + the host of `PUBLIC_URL` + `>` (a sender at localhost is refused or filed as spam by most providers).'),
+    .describe(
+      'The sender of transactional mail. Unset: `Voltline <no-reply@` + the host of `PUBLIC_URL` + `>` (a sender at localhost is refused or filed as spam by most providers).',
+    ),
   OUTBOX_SWEEP_MS: z.coerce
     .number()
     .int()
@@ -30,22 +32,29 @@ export const workersEnvSchema = z.object({
     .int()
     .min(100)
     .default(60_000)
-    .describe('Outbox rows handed over longer ago than this and not finished are looked up in Redis (which may have lost them: restarted empty, flushed) and handed over again when their job is gone.'),
+    .describe(
+      'Outbox rows handed over longer ago than this and not finished are looked up in Redis (which may have lost them: restarted empty, flushed) and handed over again when their job is gone.',
+    ),
   SCHEDULE_CHECK_MS: z.coerce
     .number()
     .int()
     .min(100)
     .default(60_000)
     .describe('How often each workers process checks that its job schedulers are still in Redis (re-created if not).'),
-  OUTBOX_GRACE_MS: z.coerce.number().int().min(0).default(10_000).describe('Outbox rows younger than this are left to the api\'s own hand-over, to avoid needless duplicates.'),
+  OUTBOX_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10_000)
+    .describe("Outbox rows younger than this are left to the api's own hand-over, to avoid needless duplicates."),
   MAIL_CONCURRENCY: z.coerce
     .number()
     .int()
     .min(1)
     .max(100)
     .default(mailQueue.concurrency)
-    .describe('Mails a workers process sends at once; the default is the `mail` queue definition\'s.'),
-  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1_000).describe('First step of a mail\'s retries; each step doubles, up to `MAIL_RETRY_MAX_MS`.'),
+    .describe("Mails a workers process sends at once; the default is the `mail` queue definition's."),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1_000).describe("First step of a mail's retries; each step doubles, up to `MAIL_RETRY_MAX_MS`."),
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000).describe('Largest step between two attempts of a mail.'),
   MAIL_RETRY_LIFETIME_MS: z.coerce
     .number()
@@ -58,25 +67,29 @@ export const workersEnvSchema = z.object({
     .int()
     .min(300)
     .default(30_000)
-    .describe('Lease of a mail\'s send claim, renewed every third of it while SMTP talks; a crashed run\'s claim is taken over after this long.'),
+    .describe("Lease of a mail's send claim, renewed every third of it while SMTP talks; a crashed run's claim is taken over after this long."),
   MAIL_LOCK_MS: z.coerce
     .number()
     .int()
     .min(1_000)
     .default(30_000)
-    .describe('BullMQ lock of a running mail job, also how often stalled jobs are looked for: the jobs of a killed process run again after one to two times this.'),
+    .describe(
+      'BullMQ lock of a running mail job, also how often stalled jobs are looked for: the jobs of a killed process run again after one to two times this.',
+    ),
   STATISTICS_CONCURRENCY: z.coerce
     .number()
     .int()
     .min(1)
     .max(1000)
     .default(statisticsQueue.concurrency)
-    .describe('Statistics batches a workers process holds at once; those that arrive together are folded by one Postgres statement, so a higher number means fewer, larger statements under load. The default is the `statistics` queue definition\'s.'),
+    .describe(
+      "Statistics batches a workers process holds at once; those that arrive together are folded by one Postgres statement, so a higher number means fewer, larger statements under load. The default is the `statistics` queue definition's.",
+    ),
   PUBLIC_URL: z
     .url()
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/$/, ''))
-    .describe('The site\'s public address, for links in the emails the workers write; the same as the api\'s.'),
+    .describe("The site's public address, for links in the emails the workers write; the same as the api's."),
   WARRANTY_PROOF_SWEEP_MS: z.coerce
     .number()
     .int()
@@ -90,15 +103,17 @@ export const workersEnvSchema = z.object({
     .max(65_535)
     .optional()
     .describe(
-      'Port of the workers\' own HTTP server: `GET /metrics` (Prometheus text, no credentials: keep it private), `/health/live`, `/health/ready`. `0` takes a free port, named in the `workers started` log line. Unset: 9464, or a free port under `NODE_ENV=test` (processes side by side).',
+      "Port of the workers' own HTTP server: `GET /metrics` (Prometheus text, no credentials: keep it private), `/health/live`, `/health/ready`. `0` takes a free port, named in the `workers started` log line. Unset: 9464, or a free port under `NODE_ENV=test` (processes side by side).",
     ),
-  WORKERS_METRICS_HOST: z.string().min(1).default('0.0.0.0').describe('Address the workers\' HTTP server listens on.'),
+  WORKERS_METRICS_HOST: z.string().min(1).default('0.0.0.0').describe("Address the workers' HTTP server listens on."),
   SMTP_CHECK_MS: z.coerce
     .number()
     .int()
     .min(100)
     .default(30_000)
-    .describe('How often each workers process checks that the SMTP server answers (`mail_smtp_up`). When a check finds it back after a failure, mail waiting for a retry is sent at once instead of at its next backoff step.'),
+    .describe(
+      'How often each workers process checks that the SMTP server answers (`mail_smtp_up`). When a check finds it back after a failure, mail waiting for a retry is sent at once instead of at its next backoff step.',
+    ),
 });
 
 /** The port Prometheus scrapes the workers on by default (the usual port of a Prometheus exporter of OpenTelemetry). */
@@ -127,7 +142,9 @@ const RENAMED_VARIABLES: Record<string, string> = { [SEED_STATISTICS_NAMES.concu
 export function deprecatedVariables(env: NodeJS.ProcessEnv = process.env): string[] {
   return Object.entries(RENAMED_VARIABLES)
     .filter(([old]) => env[old] !== undefined)
-    .map(([old, now]) => (env[now] === undefined ? `${old} is deprecated: it is read as ${now}; rename it` : `${old} is deprecated and ignored: ${now} is set`));
+    .map(([old, now]) =>
+      env[now] === undefined ? `${old} is deprecated: it is read as ${now}; rename it` : `${old} is deprecated and ignored: ${now} is set`,
+    );
 }
 
 function withRenamedVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

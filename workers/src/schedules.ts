@@ -33,7 +33,11 @@ export async function keepSchedules(options: {
   const { schedules, queues, connection, logger } = options;
   const queue = (s: Schedule) => queues.get(QUEUES[s.job.queue]);
   const upsert = (s: Schedule) =>
-    queue(s).upsertJobScheduler(s.id, { every: s.every }, { name: s.job.name, data: s.job.payload, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 1000 } } });
+    queue(s).upsertJobScheduler(
+      s.id,
+      { every: s.every },
+      { name: s.job.name, data: s.job.payload, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 1000 } } },
+    );
 
   async function ensure() {
     await Promise.all(schedules.map(upsert));

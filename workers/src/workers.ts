@@ -71,7 +71,16 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
   };
   const mailWorker = new Worker(
     mailQueue.name,
-    createMailProcessor({ db, transport, from: config.MAIL_FROM, logger, storage: createStorage(config), claimLeaseMs: config.MAIL_CLAIM_LEASE_MS, retry, observer }),
+    createMailProcessor({
+      db,
+      transport,
+      from: config.MAIL_FROM,
+      logger,
+      storage: createStorage(config),
+      claimLeaseMs: config.MAIL_CLAIM_LEASE_MS,
+      retry,
+      observer,
+    }),
     {
       connection,
       prefix,
@@ -120,8 +129,12 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
 
   // Finished outbox jobs are marked so the re-check leaves them alone (a lost mark only costs a look-up).
   for (const worker of [mailWorker, ordersWorker]) {
-    worker.on('completed', (job) =>
-      void markOutboxFinished(db, job.id, 'completed').catch((error: unknown) => jobLogger(logger, worker.name, job).warn({ err: error }, 'could not mark the outbox row completed')),
+    worker.on(
+      'completed',
+      (job) =>
+        void markOutboxFinished(db, job.id, 'completed').catch((error: unknown) =>
+          jobLogger(logger, worker.name, job).warn({ err: error }, 'could not mark the outbox row completed'),
+        ),
     );
   }
   statisticsWorker.on('completed', (job) => {
@@ -156,7 +169,6 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
 
 /** How long a readiness check or a scrape waits for Redis or Postgres before it counts them as down. */
 const HEALTH_CHECK_MS = 2_000;
-
 
 /**
  * Age of the oldest outbox row not yet handed to a queue; NaN when Postgres does not answer (the

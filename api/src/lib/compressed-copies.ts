@@ -24,7 +24,10 @@ export class CompressedCopies {
     }
     let copy = entry[encoding];
     if (!copy) {
-      copy = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 9 });
+      copy =
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          : gzipSync(body, { level: 9 });
       entry[encoding] = copy;
       this.bytes += copy.length;
       this.evict();

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { fastifyTrustProxy } from './trust-proxy';
 
-const trustProxy = (value?: string) => loadConfig({ DATABASE_URL: 'postgresql://localhost/x', ...(value === undefined ? {} : { TRUST_PROXY: value }) }).TRUST_PROXY;
+const trustProxy = (value?: string) =>
+  loadConfig({ DATABASE_URL: 'postgresql://localhost/x', ...(value === undefined ? {} : { TRUST_PROXY: value }) }).TRUST_PROXY;
 
 describe('TRUST_PROXY', () => {
   it('is off unless set', () => {

@@ -28,7 +28,8 @@ function isAddressOrRange(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-const REFUSED = 'TRUST_PROXY must be off (false), a number of proxy hops (1 behind one load balancer), or the proxies\' addresses / CIDR ranges, comma-separated; "true" (every hop) lets any client choose its own address';
+const REFUSED =
+  'TRUST_PROXY must be off (false), a number of proxy hops (1 behind one load balancer), or the proxies\' addresses / CIDR ranges, comma-separated; "true" (every hop) lets any client choose its own address';
 
 export const trustProxyField = z
   .string()

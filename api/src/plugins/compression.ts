@@ -38,7 +38,8 @@ export const compressionPlugin = fp(async (app) => {
   const sendCompressedCopy: onSendHookHandler = (request: FastifyRequest, reply: FastifyReply, payload, done) => {
     if (typeof payload !== 'string' || payload.length < THRESHOLD_BYTES || reply.hasHeader('content-encoding')) return done(null, payload);
     const cacheControl = reply.getHeader('cache-control');
-    if (typeof cacheControl !== 'string' || !cacheControl.startsWith('public') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+    if (typeof cacheControl !== 'string' || !cacheControl.startsWith('public') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? '')))
+      return done(null, payload);
     const accepted = request.headers['accept-encoding'];
     const encoding = accepted ? negotiator.negotiate(accepted) : null;
     if (!encoding) return done(null, payload);

@@ -29,7 +29,10 @@ export const errorsPlugin = fp(async (app) => {
     reply.header('x-request-id', request.id);
 
     if (error instanceof AppError) {
-      const fields = error.fields?.map((f) => ({ field: f.field, message: f.key ? sectionMessageAt(lang, f.key) : statusMessage(lang, f.status ?? error.status) }));
+      const fields = error.fields?.map((f) => ({
+        field: f.field,
+        message: f.key ? sectionMessageAt(lang, f.key) : statusMessage(lang, f.status ?? error.status),
+      }));
       return fail(request, reply, error.status, error.httpStatus, fields ? { fields } : undefined);
     }
 
@@ -37,7 +40,8 @@ export const errorsPlugin = fp(async (app) => {
       const fields: FieldError[] = [];
       let status: number = Status.invalidFields;
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String((issue.params as { issue?: { path?: unknown[] } }).issue?.path?.join('.') ?? '');
+        const field =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String((issue.params as { issue?: { path?: unknown[] } }).issue?.path?.join('.') ?? '');
         // fastify-type-provider-zod keeps the zod issue, less its path, code and message, as the
         // entry's `params`: the contracts' typed parameters are there.
         const zodIssue = issue.params;

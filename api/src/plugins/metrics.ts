@@ -62,7 +62,10 @@ export const metricsPlugin = fp(async (app) => {
     };
   };
   const logOutcome = (request: FastifyRequest, status: number, ms: number) =>
-    request.log[status >= 500 ? 'error' : 'warn']({ method: request.method, url: request.url.slice(0, 300), status, ms: Math.round(ms) }, status >= 500 ? 'request failed' : 'slow request');
+    request.log[status >= 500 ? 'error' : 'warn'](
+      { method: request.method, url: request.url.slice(0, 300), status, ms: Math.round(ms) },
+      status >= 500 ? 'request failed' : 'slow request',
+    );
   app.addHook('onRoute', (route) => {
     const method = [route.method].flat().join(',');
     const hook = outcomeHook(method, route.url);
@@ -79,8 +82,18 @@ export const metricsPlugin = fp(async (app) => {
     hook.call(app, request, reply, () => undefined);
   };
 
-  const ingestAccepted = new Counter({ name: 'statistics_events_accepted_total', help: 'Statistics events written to Redis', labelNames: ['kind'], registers: [registry] });
-  const ingestDropped = new Counter({ name: 'statistics_events_dropped_total', help: 'Statistics events not counted, by reason', labelNames: ['reason'], registers: [registry] });
+  const ingestAccepted = new Counter({
+    name: 'statistics_events_accepted_total',
+    help: 'Statistics events written to Redis',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const ingestDropped = new Counter({
+    name: 'statistics_events_dropped_total',
+    help: 'Statistics events not counted, by reason',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
 
   const queues = Object.values(QUEUES).map((definition) => app.queues.get(definition));
 
@@ -92,7 +105,9 @@ export const metricsPlugin = fp(async (app) => {
     labelNames: ['queue', 'state'],
     registers: [registry],
     async collect() {
-      const all = await Promise.all(queues.map((q) => within(q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'), REDIS_READ_MS, undefined)));
+      const all = await Promise.all(
+        queues.map((q) => within(q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'), REDIS_READ_MS, undefined)),
+      );
       queues.forEach((q, i) => {
         for (const [state, n] of Object.entries(all[i] ?? {})) this.set({ queue: q.name, state }, n);
       });

@@ -1,7 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { QUEUES, isJobName, statisticsQueue, mailQueue, ordersQueue, queueJob, queueNamed, type OutboxJob, type QueueJob } from './queues';
 
-const confirm = { to: 'ann@example.com', lang: 'nl', siteUrl: 'https://voltline.example', confirmUrl: 'https://voltline.example/c?t=1', unsubscribeUrl: 'https://voltline.example/u?t=1' } as const;
+const confirm = {
+  to: 'ann@example.com',
+  lang: 'nl',
+  siteUrl: 'https://voltline.example',
+  confirmUrl: 'https://voltline.example/c?t=1',
+  unsubscribeUrl: 'https://voltline.example/u?t=1',
+} as const;
 
 describe('queue definitions', () => {
   it('are found by the name stored with a job, and by nothing else', () => {

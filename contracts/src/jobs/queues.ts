@@ -92,7 +92,12 @@ export const statisticsQueue: QueueDefinition<'statistics', PayloadsOf<{ batch: 
   // Jobs that arrive together are folded by one statement (workers/src/statistics/aggregate.ts).
   concurrency: 100,
 };
-export const ordersQueue: QueueDefinition<'orders', PayloadsOf<typeof orderJobs>> = { name: 'orders', jobs: orderJobs, jobOptions: DEFAULT_JOB_OPTIONS, concurrency: 2 };
+export const ordersQueue: QueueDefinition<'orders', PayloadsOf<typeof orderJobs>> = {
+  name: 'orders',
+  jobs: orderJobs,
+  jobOptions: DEFAULT_JOB_OPTIONS,
+  concurrency: 2,
+};
 
 /** Every queue, by name. */
 export const QUEUES = { mail: mailQueue, statistics: statisticsQueue, orders: ordersQueue } as const;

@@ -6,4 +6,8 @@ import { z } from 'zod';
  * the job carry it. Optional: jobs not started by a request have none. A value that is not an id is
  * dropped, never a reason to fail the job.
  */
-export const reqId = z.string().regex(/^[\w.-]{1,64}$/).optional().catch(undefined);
+export const reqId = z
+  .string()
+  .regex(/^[\w.-]{1,64}$/)
+  .optional()
+  .catch(undefined);

@@ -53,10 +53,15 @@ export type StatisticsEvent = z.infer<typeof statisticsEvent>;
 /** Many events per job: the api group-commits them (platform/src/group-commit.ts). */
 export const statisticsBatch = z
   .object({ events: z.array(statisticsEvent).min(1).max(5_000), arrivals: z.array(arrival).max(5_000).optional() })
-  .refine((b) => b.events.every((e) => !('from' in e) || e.from === undefined || e.from < (b.arrivals?.length ?? 0)), { error: 'an event refers to an arrival the batch does not have' });
+  .refine((b) => b.events.every((e) => !('from' in e) || e.from === undefined || e.from < (b.arrivals?.length ?? 0)), {
+    error: 'an event refers to an arrival the batch does not have',
+  });
 /**
  * A batch read loosely, so that the events the workers cannot read are set aside one by one
  * (arrivals that cannot be read are dropped: their events count as direct traffic).
  */
-export const statisticsBatchLoose = z.object({ events: z.array(z.unknown()).min(1).max(5_000), arrivals: z.array(arrival).max(5_000).optional().catch(undefined) });
+export const statisticsBatchLoose = z.object({
+  events: z.array(z.unknown()).min(1).max(5_000),
+  arrivals: z.array(arrival).max(5_000).optional().catch(undefined),
+});
 export type StatisticsBatch = z.infer<typeof statisticsBatch>;

@@ -19,10 +19,12 @@ export const storageEnvShape = {
     'Folder of contact photos when no bucket is set: the api writes there and the workers read the photo to attach it, so both must see the same folder (one volume).',
   ),
   S3_BUCKET: unsetWhenEmpty(z.string().min(1).optional()).describe('An S3-compatible bucket for contact photos instead of `UPLOAD_DIR`. Empty means unset.'),
-  S3_REGION: unsetWhenEmpty(z.string().min(1).default('us-east-1')).describe('The bucket\'s region.'),
+  S3_REGION: unsetWhenEmpty(z.string().min(1).default('us-east-1')).describe("The bucket's region."),
   S3_ENDPOINT: unsetWhenEmpty(z.url().optional()).describe('An S3-compatible endpoint (MinIO, R2...). Unset: AWS.'),
-  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1).optional()).describe('The bucket\'s access key. Unset (with the secret): the AWS SDK\'s default chain (instance role, `AWS_*`).'),
-  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).optional()).describe('The bucket\'s secret key, with `S3_ACCESS_KEY_ID`.'),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1).optional()).describe(
+    "The bucket's access key. Unset (with the secret): the AWS SDK's default chain (instance role, `AWS_*`).",
+  ),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).optional()).describe("The bucket's secret key, with `S3_ACCESS_KEY_ID`."),
   S3_FORCE_PATH_STYLE: unsetWhenEmpty(z.enum(['true', 'false']).default('false'))
     .transform((v) => v === 'true')
     .describe('`true` for path-style addressing, which MinIO and most self-hosted stores need.'),
@@ -40,7 +42,9 @@ export function createStorage(config: StorageConfig): ObjectStorage {
       endpoint: config.S3_ENDPOINT,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
       credentials:
-        config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } : undefined,
+        config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+          : undefined,
     });
   }
   return localStorage(config.UPLOAD_DIR);

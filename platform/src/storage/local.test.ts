@@ -33,6 +33,8 @@ describe('local upload storage', () => {
   it('is the folder unless an S3 bucket is configured', () => {
     const base = { UPLOAD_DIR: dir, S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: true };
     expect(createStorage(base).describe).toBe(`folder ${dir}`);
-    expect(createStorage({ ...base, S3_BUCKET: 'voltline-uploads', S3_ENDPOINT: 'http://minio.internal:9000' }).describe).toBe('s3 bucket voltline-uploads at minio.internal:9000');
+    expect(createStorage({ ...base, S3_BUCKET: 'voltline-uploads', S3_ENDPOINT: 'http://minio.internal:9000' }).describe).toBe(
+      's3 bucket voltline-uploads at minio.internal:9000',
+    );
   });
 });

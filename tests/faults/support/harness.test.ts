@@ -53,7 +53,8 @@ describe('fault-test harness', () => {
     expect(() => expectClearAnswer(answer(500, unavailable))).toThrow(/626/);
     expect(() => expectClearAnswer(answer(502, unavailable))).toThrow(/626/);
     expect(() => expectClearAnswer(answer(502, { state: 0, status: 614, message: 'Some fields are missing or invalid.' }))).toThrow(/HTTP 502/);
-    expect(serverErrors([answer(200, { state: 1, status: 200, message: 'ok' }), answer(500, { state: 0, status: 500, message: 'Something went wrong.' })])).toHaveLength(1);
+    expect(
+      serverErrors([answer(200, { state: 1, status: 200, message: 'ok' }), answer(500, { state: 0, status: 500, message: 'Something went wrong.' })]),
+    ).toHaveLength(1);
   });
 });
-

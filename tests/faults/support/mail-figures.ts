@@ -60,5 +60,9 @@ export function countTo(smtp: SmtpSink, email: string): number {
 }
 
 export function report(test: string, figures: Record<string, number | string>): void {
-  console.log(`[fault figures] ${test}: ${Object.entries(figures).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `[fault figures] ${test}: ${Object.entries(figures)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
 }

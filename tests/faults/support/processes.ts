@@ -40,19 +40,24 @@ const READY_TIMEOUT_MS = 90_000;
 export async function startApiProcess(env: Record<string, string>, name = 'api'): Promise<ApiProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const service = managedProcess(name, 'api/src/server.ts', { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PUBLIC_URL: baseUrl, API_PROCESSES: '1', ...env, PORT: String(port) }, async (isAlive) => {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (Date.now() < deadline && isAlive()) {
-      try {
-        const response = await fetch(`${baseUrl}/health/live`, { signal: AbortSignal.timeout(2_000) });
-        if (response.ok) return;
-      } catch {
-        // not listening yet
+  const service = managedProcess(
+    name,
+    'api/src/server.ts',
+    { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PUBLIC_URL: baseUrl, API_PROCESSES: '1', ...env, PORT: String(port) },
+    async (isAlive) => {
+      const deadline = Date.now() + READY_TIMEOUT_MS;
+      while (Date.now() < deadline && isAlive()) {
+        try {
+          const response = await fetch(`${baseUrl}/health/live`, { signal: AbortSignal.timeout(2_000) });
+          if (response.ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 100));
       }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(isAlive() ? `not live within ${READY_TIMEOUT_MS} ms` : 'exited before it was live');
-  });
+      throw new Error(isAlive() ? `not live within ${READY_TIMEOUT_MS} ms` : 'exited before it was live');
+    },
+  );
   await service.start();
   return Object.assign(service, { port, baseUrl });
 }

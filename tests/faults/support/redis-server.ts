@@ -37,9 +37,13 @@ export async function startRedisServer(): Promise<RedisServer> {
 
   async function start() {
     if (child) return;
-    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const started = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const append = (chunk: Buffer) => {
       log = (log + chunk.toString()).slice(-20_000);
     };

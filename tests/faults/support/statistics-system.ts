@@ -80,5 +80,9 @@ export async function inParallel<T>(count: number, width: number, task: (index: 
 
 /** The figures of a fault test, printed so they can be copied into docs/benchmarks.md. */
 export function report(title: string, figures: Record<string, number | string>): void {
-  process.stdout.write(`\n[fault figures] ${title}\n${Object.entries(figures).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`);
+  process.stdout.write(
+    `\n[fault figures] ${title}\n${Object.entries(figures)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n')}\n`,
+  );
 }

@@ -21,36 +21,60 @@ export const MAIL_KINDS: MailKind[] = [
   {
     kind: 'newsletter',
     mails: 1,
-    submit: (base, email, ip) => postForm(base, '/api/front/customer/subscription', { email, agreement: '1', site: 'de', local_time: '2026-11-22 09:00:00' }, { 'x-forwarded-for': ip }),
+    submit: (base, email, ip) =>
+      postForm(base, '/api/front/customer/subscription', { email, agreement: '1', site: 'de', local_time: '2026-11-22 09:00:00' }, { 'x-forwarded-for': ip }),
   },
   {
     kind: 'sign-up',
     mails: 1,
     submit: (base, email, ip) =>
-      postForm(base, '/api/front/customer/register', { email, password: PASSWORD, confirm_password: PASSWORD, username: email.split('@')[0]!.slice(0, 16), fullname: 'Ann Smith', country: 'US', site: 'us' }, { 'x-forwarded-for': ip }),
+      postForm(
+        base,
+        '/api/front/customer/register',
+        {
+          email,
+          password: PASSWORD,
+          confirm_password: PASSWORD,
+          username: email.split('@')[0]!.slice(0, 16),
+          fullname: 'Ann Smith',
+          country: 'US',
+          site: 'us',
+        },
+        { 'x-forwarded-for': ip },
+      ),
   },
   {
     kind: 'warranty',
     mails: 1,
     submit: (base, email, ip) =>
-      postForm(base, '/api/front/warranty/register', { name: 'Ann Smith', email, store: 'US', item: 'cable', order_number: newOrderId(), site: 'us' }, { 'x-forwarded-for': ip }),
+      postForm(
+        base,
+        '/api/front/warranty/register',
+        { name: 'Ann Smith', email, store: 'US', item: 'cable', order_number: newOrderId(), site: 'us' },
+        { 'x-forwarded-for': ip },
+      ),
   },
   {
     kind: 'tester',
     mails: 1,
     submit: (base, email, ip) =>
-      postForm(base, '/api/front/tester/register', { name: 'Ann Tester', email, country: 'DE', share_opinions: 'yes', keep_confidential: 'yes', site: 'us' }, { 'x-forwarded-for': ip }),
+      postForm(
+        base,
+        '/api/front/tester/register',
+        { name: 'Ann Tester', email, country: 'DE', share_opinions: 'yes', keep_confidential: 'yes', site: 'us' },
+        { 'x-forwarded-for': ip },
+      ),
   },
   {
     kind: 'contact',
     mails: 2,
-    submit: (base, email, ip) =>
-      postForm(base, '/api/front/contact/submit', supportFields(email), { 'x-forwarded-for': ip }),
+    submit: (base, email, ip) => postForm(base, '/api/front/contact/submit', supportFields(email), { 'x-forwarded-for': ip }),
   },
   {
     kind: 'review',
     mails: 1,
-    submit: (base, email, ip) => postForm(base, '/api/front/review/submit', { email, product: 'VL-CC100', choice: '10', site: 'fr' }, { 'x-forwarded-for': ip }),
+    submit: (base, email, ip) =>
+      postForm(base, '/api/front/review/submit', { email, product: 'VL-CC100', choice: '10', site: 'fr' }, { 'x-forwarded-for': ip }),
   },
 ];
 

@@ -28,13 +28,21 @@ afterAll(async () => {
 
 describe('fuzzed POSTs', () => {
   for (const endpoint of PUBLIC_POSTS) {
-    it(`${endpoint.name}: ${FUZZ_RUNS} hostile requests, no 5xx, envelopes, the documented answers, nothing stored when refused`, { timeout: fuzzTimeout() }, async () => {
-      expect(await fuzzEndpoint(endpoint.name, anyone, casesFor(endpoint), { checkStored: true, endpoint })).toBe(FUZZ_RUNS);
-    });
+    it(
+      `${endpoint.name}: ${FUZZ_RUNS} hostile requests, no 5xx, envelopes, the documented answers, nothing stored when refused`,
+      { timeout: fuzzTimeout() },
+      async () => {
+        expect(await fuzzEndpoint(endpoint.name, anyone, casesFor(endpoint), { checkStored: true, endpoint })).toBe(FUZZ_RUNS);
+      },
+    );
   }
   for (const endpoint of SIGNED_IN_POSTS) {
-    it(`${endpoint.name} (signed in): ${FUZZ_RUNS} hostile requests, no 5xx, envelopes, the documented answers, nothing stored when refused`, { timeout: fuzzTimeout() }, async () => {
-      expect(await fuzzEndpoint(endpoint.name, member, casesFor(endpoint), { checkStored: true, endpoint })).toBe(FUZZ_RUNS);
-    });
+    it(
+      `${endpoint.name} (signed in): ${FUZZ_RUNS} hostile requests, no 5xx, envelopes, the documented answers, nothing stored when refused`,
+      { timeout: fuzzTimeout() },
+      async () => {
+        expect(await fuzzEndpoint(endpoint.name, member, casesFor(endpoint), { checkStored: true, endpoint })).toBe(FUZZ_RUNS);
+      },
+    );
   }
 });

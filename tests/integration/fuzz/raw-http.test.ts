@@ -65,7 +65,9 @@ const brokenTarget: fc.Arbitrary<FuzzRequest> = fc
     fc.oneof(
       fc.constantFrom(...BAD_PERCENT).map((s) => Buffer.from(s, 'latin1')),
       fc.constantFrom(...RAW_BYTES).map((b) => Buffer.from(b)),
-      fc.constantFrom('%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%c0%af..%c0%af', '%252e%252e', '%00', '//%2f%2f', ';jsessionid=1').map((s) => Buffer.from(s, 'latin1')),
+      fc
+        .constantFrom('%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%c0%af..%c0%af', '%252e%252e', '%00', '//%2f%2f', ';jsessionid=1')
+        .map((s) => Buffer.from(s, 'latin1')),
     ),
     fc.constantFrom('path-end', 'path-middle', 'query-value', 'query-key'),
     fc.constantFrom<FuzzRequest['method']>('GET', 'GET', 'GET', 'HEAD', 'POST'),
@@ -102,14 +104,22 @@ afterAll(async () => {
 });
 
 describe('raw HTTP', () => {
-  it(`malformed percent-encoding and raw bytes in ${FUZZ_RUNS} paths and queries: no 5xx, envelopes on /api, pages or 400 elsewhere`, { timeout: fuzzTimeout(60) }, async () => {
-    expect(await fuzzEndpoint('paths', viaSocket, brokenTarget)).toBe(FUZZ_RUNS);
-  });
+  it(
+    `malformed percent-encoding and raw bytes in ${FUZZ_RUNS} paths and queries: no 5xx, envelopes on /api, pages or 400 elsewhere`,
+    { timeout: fuzzTimeout(60) },
+    async () => {
+      expect(await fuzzEndpoint('paths', viaSocket, brokenTarget)).toBe(FUZZ_RUNS);
+    },
+  );
 
-  it(`${FUZZ_RUNS} hostile POST bodies over a real socket (every /api/front POST): no 5xx, envelopes, nothing stored when refused`, { timeout: fuzzTimeout() }, async () => {
-    const anyPost = fc.constantFrom(...PUBLIC_POSTS).chain((endpoint) => postCases(endpoint));
-    expect(await fuzzEndpoint('posts over a socket', viaSocket, anyPost, { checkStored: true })).toBe(FUZZ_RUNS);
-  });
+  it(
+    `${FUZZ_RUNS} hostile POST bodies over a real socket (every /api/front POST): no 5xx, envelopes, nothing stored when refused`,
+    { timeout: fuzzTimeout() },
+    async () => {
+      const anyPost = fc.constantFrom(...PUBLIC_POSTS).chain((endpoint) => postCases(endpoint));
+      expect(await fuzzEndpoint('posts over a socket', viaSocket, anyPost, { checkStored: true })).toBe(FUZZ_RUNS);
+    },
+  );
 
   it('a request header of 64 KB is answered 431 with the envelope', async () => {
     const answer = await rawRequest(port, rawBytes('GET', '/api/front/site/list', { 'x-fuzz': 'h'.repeat(64 * 1024) }));
@@ -121,7 +131,12 @@ describe('raw HTTP', () => {
     const before = await viaSocket.stored();
     const boundary = 'cutoff';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="subject"\r\n\r\ngeneral\r\n--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const request = rawBytes('POST', '/api/front/contact/submit', { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': '100000', 'x-forwarded-for': ip() }, Buffer.from(head + 'x'.repeat(1000)));
+    const request = rawBytes(
+      'POST',
+      '/api/front/contact/submit',
+      { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': '100000', 'x-forwarded-for': ip() },
+      Buffer.from(head + 'x'.repeat(1000)),
+    );
     const cut = await rawRequest(port, request, { endAfterWrite: true });
     expect(cut.status === 0 || cut.status < 500, `answered ${cut.status}`).toBe(true);
     const next = await rawRequest(port, rawBytes('GET', '/api/front/site/list', { 'x-forwarded-for': ip() }));

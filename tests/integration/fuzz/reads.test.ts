@@ -41,8 +41,12 @@ describe('fuzzed GETs', () => {
     });
   }
   for (const endpoint of ANALYTICS_GETS) {
-    it(`${endpoint.name} (analyst): ${FUZZ_RUNS} hostile queries, no 5xx, refusals as envelopes, the documented answers`, { timeout: fuzzTimeout(60) }, async () => {
-      expect(await fuzzEndpoint(endpoint.name, analyst, casesFor(endpoint), { endpoint })).toBe(FUZZ_RUNS);
-    });
+    it(
+      `${endpoint.name} (analyst): ${FUZZ_RUNS} hostile queries, no 5xx, refusals as envelopes, the documented answers`,
+      { timeout: fuzzTimeout(60) },
+      async () => {
+        expect(await fuzzEndpoint(endpoint.name, analyst, casesFor(endpoint), { endpoint })).toBe(FUZZ_RUNS);
+      },
+    );
   }
 });

@@ -44,7 +44,21 @@ export interface Endpoint {
 
 type Mutation = (fields: Record<string, string>) => fc.Arbitrary<Labelled<Fields>>;
 
-const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'a[b]', 'a[]', '', ' ', '\u0000', 'email[]', 'x'.repeat(300), 'site[0]'] as const;
+const EXTRA_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'a[b]',
+  'a[]',
+  '',
+  ' ',
+  '\u0000',
+  'email[]',
+  'x'.repeat(300),
+  'site[0]',
+] as const;
 
 /** One field replaced by a hostile text. */
 const replaceOne: Mutation = (fields) => {
@@ -57,11 +71,13 @@ const replaceOne: Mutation = (fields) => {
 const replaceMany: Mutation = (fields) => {
   const keys = Object.keys(fields);
   if (keys.length < 2) return replaceOne(fields);
-  return fc.tuple(fc.shuffledSubarray(keys, { minLength: 2 }), fc.array(hostileText, { minLength: keys.length, maxLength: keys.length })).map(([picked, values]) => {
-    const out: Fields = { ...fields };
-    picked.forEach((key, i) => (out[key] = values[i]!.value));
-    return { label: 'several-fields', value: out };
-  });
+  return fc
+    .tuple(fc.shuffledSubarray(keys, { minLength: 2 }), fc.array(hostileText, { minLength: keys.length, maxLength: keys.length }))
+    .map(([picked, values]) => {
+      const out: Fields = { ...fields };
+      picked.forEach((key, i) => (out[key] = values[i]!.value));
+      return { label: 'several-fields', value: out };
+    });
 };
 
 const missing: Mutation = (fields) =>
@@ -69,13 +85,21 @@ const missing: Mutation = (fields) =>
 
 const extra: Mutation = (fields) =>
   fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ unit: 'binary', maxLength: 10 })), fc.oneof(fc.constantFrom(...INJECTIONS), fc.string({ maxLength: 10 }))), { minLength: 1, maxLength: 6 })
+    .array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ unit: 'binary', maxLength: 10 })),
+        fc.oneof(fc.constantFrom(...INJECTIONS), fc.string({ maxLength: 10 })),
+      ),
+      { minLength: 1, maxLength: 6 },
+    )
     .map((pairs) => ({ label: 'extra-fields', value: { ...fields, ...Object.fromEntries(pairs) } as Fields }));
 
 const duplicate: Mutation = (fields) => {
   const keys = Object.keys(fields);
   if (keys.length === 0) return fc.constant({ label: 'duplicate-keys', value: { q: ['a', 'b'] } as Fields });
-  return fc.tuple(fc.constantFrom(...keys), hostileText).map(([key, other]) => ({ label: 'duplicate-keys', value: { ...fields, [key]: [fields[key]!, other.value] } as Fields }));
+  return fc
+    .tuple(fc.constantFrom(...keys), hostileText)
+    .map(([key, other]) => ({ label: 'duplicate-keys', value: { ...fields, [key]: [fields[key]!, other.value] } as Fields }));
 };
 
 /** Raw, undecodable percent sequences in a value (form bodies and query strings only). */
@@ -113,7 +137,9 @@ function jsonTyped(endpoint: Endpoint): fc.Arbitrary<Labelled<unknown>> {
     const fields = endpoint.valid();
     const keys = Object.keys(fields);
     if (keys.length === 0) return hostileJsonValue.map(({ label, value }) => ({ label, value: { value } }));
-    return fc.tuple(fc.constantFrom(...keys), hostileJsonValue).map(([key, { label, value }]) => ({ label: `json-field:${label}`, value: { ...fields, [key]: value } }));
+    return fc
+      .tuple(fc.constantFrom(...keys), hostileJsonValue)
+      .map(([key, { label, value }]) => ({ label: `json-field:${label}`, value: { ...fields, [key]: value } }));
   });
 }
 
@@ -174,7 +200,9 @@ function multipartCases(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
       return post(endpoint, 'multipart-huge-header', ct(boundary), body);
     }),
     fields.map((f) => {
-      const { boundary, body } = multipartBody(f.value, [], { partHeaders: ['Content-Disposition: attachment', 'Content-Type: text/plain; charset=utf-16', 'Broken header line'] });
+      const { boundary, body } = multipartBody(f.value, [], {
+        partHeaders: ['Content-Disposition: attachment', 'Content-Type: text/plain; charset=utf-16', 'Broken header line'],
+      });
       return post(endpoint, 'multipart-broken-header', ct(boundary), body);
     }),
     fc.integer({ min: 42, max: 2_000 }).map((n) => {
@@ -200,26 +228,70 @@ function brokenBodies(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
   const FORM_CT = 'application/x-www-form-urlencoded';
   const validJson = fc.constant(null).map(() => JSON.stringify(endpoint.valid()));
   return fc.oneof(
-    fc.constantFrom('[]', '[{"email":"a@b.cd"}]', '"just a string"', '42', '-1e999', 'null', 'true', 'false', '""', '{}').map((text) => post(endpoint, 'json-not-object', JSON_CT, text)),
+    fc
+      .constantFrom('[]', '[{"email":"a@b.cd"}]', '"just a string"', '42', '-1e999', 'null', 'true', 'false', '""', '{}')
+      .map((text) => post(endpoint, 'json-not-object', JSON_CT, text)),
     deepNesting.map((text) => post(endpoint, 'json-deep-nesting', JSON_CT, text)),
-    fc.tuple(validJson, fc.double({ min: 0, max: 1, noNaN: true })).map(([text, at]) => post(endpoint, 'json-broken', JSON_CT, text.slice(0, Math.floor(text.length * at)))),
-    fc.constantFrom('{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}', '{"a":1,"a":2,"a":{"b":3}}', "{'single':'quotes'}", '{"a":NaN}', '{"a":1}{"b":2}', '\ufeff{}').map((text) =>
-      post(endpoint, 'json-odd', JSON_CT, text),
-    ),
-    fc.tuple(validJson, fc.constantFrom(Buffer.from([0xff]), Buffer.from([0xc3, 0x28]), Buffer.from([0xc0, 0x80]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xf4, 0x90, 0x80, 0x80]), Buffer.from([0xe2, 0x82]))).map(([text, bad]) => {
-      // Invalid bytes inside the first string value of the JSON.
-      const at = text.indexOf('":"') + 3;
-      return post(endpoint, 'invalid-utf8', JSON_CT, Buffer.concat([Buffer.from(text.slice(0, at)), bad, Buffer.from(text.slice(at))]));
-    }),
-    fc.tuple(fc.constant(null).map(() => formEncode(endpoint.valid())), fc.constantFrom(Buffer.from([0xff, 0xfe]), Buffer.from([0xc3, 0x28]), Buffer.from([0xed, 0xa0, 0x80]))).map(([text, bad]) => {
-      const at = text.indexOf('=') + 1;
-      return post(endpoint, 'invalid-utf8', FORM_CT, Buffer.concat([Buffer.from(text.slice(0, at)), bad, Buffer.from(text.slice(at))]));
-    }),
-    fc.constantFrom('', '=', '&&&', '==&==', 'a', '%', '&=&', 'a=1&&b=2&', '%00=%00', '+++=+++', 'a[b][c][d]=1&a[b]=2').map((text) => post(endpoint, 'form-odd', FORM_CT, text)),
+    fc
+      .tuple(validJson, fc.double({ min: 0, max: 1, noNaN: true }))
+      .map(([text, at]) => post(endpoint, 'json-broken', JSON_CT, text.slice(0, Math.floor(text.length * at)))),
+    fc
+      .constantFrom(
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{"admin":true}}}',
+        '{"a":1,"a":2,"a":{"b":3}}',
+        "{'single':'quotes'}",
+        '{"a":NaN}',
+        '{"a":1}{"b":2}',
+        '\ufeff{}',
+      )
+      .map((text) => post(endpoint, 'json-odd', JSON_CT, text)),
+    fc
+      .tuple(
+        validJson,
+        fc.constantFrom(
+          Buffer.from([0xff]),
+          Buffer.from([0xc3, 0x28]),
+          Buffer.from([0xc0, 0x80]),
+          Buffer.from([0xed, 0xa0, 0x80]),
+          Buffer.from([0xf4, 0x90, 0x80, 0x80]),
+          Buffer.from([0xe2, 0x82]),
+        ),
+      )
+      .map(([text, bad]) => {
+        // Invalid bytes inside the first string value of the JSON.
+        const at = text.indexOf('":"') + 3;
+        return post(endpoint, 'invalid-utf8', JSON_CT, Buffer.concat([Buffer.from(text.slice(0, at)), bad, Buffer.from(text.slice(at))]));
+      }),
+    fc
+      .tuple(
+        fc.constant(null).map(() => formEncode(endpoint.valid())),
+        fc.constantFrom(Buffer.from([0xff, 0xfe]), Buffer.from([0xc3, 0x28]), Buffer.from([0xed, 0xa0, 0x80])),
+      )
+      .map(([text, bad]) => {
+        const at = text.indexOf('=') + 1;
+        return post(endpoint, 'invalid-utf8', FORM_CT, Buffer.concat([Buffer.from(text.slice(0, at)), bad, Buffer.from(text.slice(at))]));
+      }),
+    fc
+      .constantFrom('', '=', '&&&', '==&==', 'a', '%', '&=&', 'a=1&&b=2&', '%00=%00', '+++=+++', 'a[b][c][d]=1&a[b]=2')
+      .map((text) => post(endpoint, 'form-odd', FORM_CT, text)),
     fc.integer({ min: 1_000, max: 60_000 }).map((n) => post(endpoint, 'form-many-keys', FORM_CT, Array.from({ length: n }, (_, i) => `k${i}=v`).join('&'))),
-    fc.tuple(fc.constantFrom('text/plain', 'application/xml', 'application/octet-stream', 'application/json; charset=latin1', 'application/x-www-form-urlencoded; charset=utf-16', 'application/json, text/html', '*/*', ';;;', 'x'.repeat(1000)), validJson).map(([type, text]) =>
-      post(endpoint, 'other-content-type', type, text),
-    ),
+    fc
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'application/xml',
+          'application/octet-stream',
+          'application/json; charset=latin1',
+          'application/x-www-form-urlencoded; charset=utf-16',
+          'application/json, text/html',
+          '*/*',
+          ';;;',
+          'x'.repeat(1000),
+        ),
+        validJson,
+      )
+      .map(([type, text]) => post(endpoint, 'other-content-type', type, text)),
     validJson.map((text) => post(endpoint, 'no-content-type', undefined, text)),
     fc.constantFrom(JSON_CT, FORM_CT).map((type) => post(endpoint, 'empty-body', type, '')),
     fc.constant(null).map(() => post(endpoint, 'body-over-limit', FORM_CT, `${formEncode(endpoint.valid())}&pad=${'p'.repeat(1024 * 1024 + 10)}`)),
@@ -252,10 +324,18 @@ export function postCases(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
 
 /** Every case of a GET endpoint: its query mutated, encoded right or wrong. */
 export function getCases(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
-  const get = (label: string, query: string): FuzzRequest => ({ label, method: 'GET', url: query ? `${endpoint.path}?${query}` : endpoint.path, headers: { 'user-agent': BROWSER } });
+  const get = (label: string, query: string): FuzzRequest => ({
+    label,
+    method: 'GET',
+    url: query ? `${endpoint.path}?${query}` : endpoint.path,
+    headers: { 'user-agent': BROWSER },
+  });
   return fc.oneof(
     { weight: 10, arbitrary: mutated(endpoint, { percent: true }).map((f) => get(`query:${f.label}`, formEncode(f.value))) },
-    { weight: 1, arbitrary: fc.constantFrom('&&&', '=', '?', '#', '%', '%%%', 'a=1;b=2', ';', '&=&=&', 'a[b]=1', '__proto__[x]=1').map((q) => get('query-odd', q)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('&&&', '=', '?', '#', '%', '%%%', 'a=1;b=2', ';', '&=&=&', 'a[b]=1', '__proto__[x]=1').map((q) => get('query-odd', q)),
+    },
     { weight: 1, arbitrary: fc.integer({ min: 100, max: 5_000 }).map((n) => get('query-many-keys', Array.from({ length: n }, (_, i) => `k${i}=v`).join('&'))) },
     { weight: 1, arbitrary: fc.constant(null).map(() => get('query-huge-value', `${formEncode(endpoint.valid())}&q=${'x'.repeat(200_000)}`)) },
   );

@@ -42,7 +42,8 @@ export function percentEncode(text: string): string {
   return out;
 }
 
-const encodePart = (value: FieldValue): string[] => (typeof value === 'string' ? [percentEncode(value)] : Array.isArray(value) ? value.map(percentEncode) : [value.raw]);
+const encodePart = (value: FieldValue): string[] =>
+  typeof value === 'string' ? [percentEncode(value)] : Array.isArray(value) ? value.map(percentEncode) : [value.raw];
 
 /** application/x-www-form-urlencoded (also a query string): repeated keys for arrays, raw text kept as is. */
 export function formEncode(fields: Fields): string {
@@ -83,12 +84,18 @@ export function multipartBody(fields: Fields, files: MultipartFile[] = [], optio
   for (const [key, value] of Object.entries(fields)) {
     const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [value.raw];
     for (const v of values) {
-      chunks.push(looseUtf8(`--${boundary}\r\nContent-Disposition: form-data; name="${key.replace(/"/g, '%22')}"\r\n${extra}\r\n`), looseUtf8(v), Buffer.from('\r\n'));
+      chunks.push(
+        looseUtf8(`--${boundary}\r\nContent-Disposition: form-data; name="${key.replace(/"/g, '%22')}"\r\n${extra}\r\n`),
+        looseUtf8(v),
+        Buffer.from('\r\n'),
+      );
     }
   }
   for (const file of files) {
     chunks.push(
-      looseUtf8(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename.replace(/"/g, '%22')}"\r\nContent-Type: ${file.type}\r\n${extra}\r\n`),
+      looseUtf8(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename.replace(/"/g, '%22')}"\r\nContent-Type: ${file.type}\r\n${extra}\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );

@@ -15,7 +15,8 @@ const now = new Date();
 const today = now.toISOString().slice(0, 10);
 const localTime = `${today} 10:15:00`;
 const token = () => randomBytes(32).toString('base64url');
-const orderId = () => `${100 + (randomBytes(1)[0]! % 900)}-${String(randomBytes(3).readUIntBE(0, 3) % 10_000_000).padStart(7, '0')}-${String(randomBytes(3).readUIntBE(0, 3) % 10_000_000).padStart(7, '0')}`;
+const orderId = () =>
+  `${100 + (randomBytes(1)[0]! % 900)}-${String(randomBytes(3).readUIntBE(0, 3) % 10_000_000).padStart(7, '0')}-${String(randomBytes(3).readUIntBE(0, 3) % 10_000_000).padStart(7, '0')}`;
 
 /** A success (docs/api.md); `refused(611)`: the refusal a valid request's made-up value gets. */
 const ok = { http: 200, state: 1 } as const;
@@ -38,23 +39,37 @@ export const PUBLIC_POSTS: Endpoint[] = [
   front('customer/subscription/confirm', 'POST', () => ({ token: token() }), { answersValid: refused(611) }),
   // One-click unsubscribing always answers state 1, token known or not (docs/api.md).
   front('customer/unsubscribe', 'POST', () => ({ 'List-Unsubscribe': 'One-Click' }), { query: () => ({ token: token() }) }),
-  front('customer/register', 'POST', () => ({
-    email: uniqueEmail('fz-reg'),
-    password: 'Volt2026',
-    confirm_password: 'Volt2026',
-    username: 'fuzzer',
-    fullname: 'Fuzz Tester',
-    country: 'US',
-    news: '1',
-    site: 'us',
-  }), { answersValid: { http: 200, state: 1, status: 607 } }),
+  front(
+    'customer/register',
+    'POST',
+    () => ({
+      email: uniqueEmail('fz-reg'),
+      password: 'Volt2026',
+      confirm_password: 'Volt2026',
+      username: 'fuzzer',
+      fullname: 'Fuzz Tester',
+      country: 'US',
+      news: '1',
+      site: 'us',
+    }),
+    { answersValid: { http: 200, state: 1, status: 607 } },
+  ),
   front('customer/verify_email', 'POST', () => ({ token: token(), site: 'us' }), { answersValid: refused(611) }),
   front('customer/resend_verification', 'POST', () => ({ email: uniqueEmail('fz-resend'), site: 'us' })),
   front('customer/login', 'POST', () => ({ email: uniqueEmail('fz-login'), password: 'Volt2026', site: 'us' }), { answersValid: refused(601) }),
   front('customer/forget_password', 'POST', () => ({ email: uniqueEmail('fz-forgot'), site: 'us' })),
-  front('customer/set_password', 'POST', () => ({ token: token(), password: 'Volt2027', confirm_password: 'Volt2027', site: 'us' }), { answersValid: refused(611) }),
+  front('customer/set_password', 'POST', () => ({ token: token(), password: 'Volt2027', confirm_password: 'Volt2027', site: 'us' }), {
+    answersValid: refused(611),
+  }),
   front('out_login', 'POST', () => ({})),
-  front('warranty/register', 'POST', () => ({ name: 'Ann Smith', email: uniqueEmail('fz-warranty'), store: 'US', item: 'cable', order_number: orderId(), site: 'us' })),
+  front('warranty/register', 'POST', () => ({
+    name: 'Ann Smith',
+    email: uniqueEmail('fz-warranty'),
+    store: 'US',
+    item: 'cable',
+    order_number: orderId(),
+    site: 'us',
+  })),
   front('tester/register', 'POST', () => ({
     name: 'Ann Smith',
     email: uniqueEmail('fz-tester'),
@@ -104,10 +119,21 @@ export const PUBLIC_POSTS: Endpoint[] = [
     site: 'fr',
   })),
   front('statistics/daily_views_ip', 'POST', () => ({ ...statistics, uri: '/products' }), { path: statisticsPath('daily_views_ip') }),
-  front('statistics/product_amazon_button_click', 'POST', () => ({ ...statistics, product_name: 'VL-GAN65' }), { path: statisticsPath('product_amazon_button_click') }),
-  front('statistics/article_iscount_product_click', 'POST', () => ({ ...statistics, article_title: 'Which cable', article_id: '3', discount_product: 'VL-CC100' }), { path: statisticsPath('article_iscount_product_click') }),
-  front('statistics/product_sharing_statistics', 'POST', () => ({ ...statistics, share_way: 'facebook', product_model_name: 'VL-GAN65' }), { path: statisticsPath('product_sharing_statistics') }),
-  front('statistics/article_sharing_statistics', 'POST', () => ({ ...statistics, share_way: 'x', article_title: 'Which cable', article_id: '3' }), { path: statisticsPath('article_sharing_statistics') }),
+  front('statistics/product_amazon_button_click', 'POST', () => ({ ...statistics, product_name: 'VL-GAN65' }), {
+    path: statisticsPath('product_amazon_button_click'),
+  }),
+  front(
+    'statistics/article_iscount_product_click',
+    'POST',
+    () => ({ ...statistics, article_title: 'Which cable', article_id: '3', discount_product: 'VL-CC100' }),
+    { path: statisticsPath('article_iscount_product_click') },
+  ),
+  front('statistics/product_sharing_statistics', 'POST', () => ({ ...statistics, share_way: 'facebook', product_model_name: 'VL-GAN65' }), {
+    path: statisticsPath('product_sharing_statistics'),
+  }),
+  front('statistics/article_sharing_statistics', 'POST', () => ({ ...statistics, share_way: 'x', article_title: 'Which cable', article_id: '3' }), {
+    path: statisticsPath('article_sharing_statistics'),
+  }),
 ];
 
 /** POSTs of the personal centre: sent with a signed-in customer's cookie. */
@@ -144,7 +170,13 @@ export const SIGNED_IN_GETS: Endpoint[] = [front('customer/devices', 'GET', () =
 
 const range = { from: '2026-11-01', to: '2026-11-30', site: 'de', format: 'json' };
 /** The analyst API answers JSON rows, not the envelope: a valid query is HTTP 200. */
-const analytics = (name: string, extra: Record<string, string>): Endpoint => ({ name: `analytics/${name}`, method: 'GET', path: `/api/analytics/${name}`, valid: () => ({ ...range, ...extra }), answersValid: { http: 200 } });
+const analytics = (name: string, extra: Record<string, string>): Endpoint => ({
+  name: `analytics/${name}`,
+  method: 'GET',
+  path: `/api/analytics/${name}`,
+  valid: () => ({ ...range, ...extra }),
+  answersValid: { http: 200 },
+});
 
 /** The analyst API (sent with a valid bearer token). */
 export const ANALYTICS_GETS: Endpoint[] = [

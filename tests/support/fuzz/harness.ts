@@ -27,7 +27,8 @@ export const FUZZ_RUNS = fuzzRuns(process.env.FUZZ_RUNS);
 /** A run of no cases would pass every fuzz test while checking nothing: 0, or no number, fails. */
 function fuzzRuns(text: string | undefined): number {
   const runs = Number(text ?? 500);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`FUZZ_RUNS must be a whole number of at least 1, not ${JSON.stringify(text)}: a fuzz run of no cases proves nothing`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`FUZZ_RUNS must be a whole number of at least 1, not ${JSON.stringify(text)}: a fuzz run of no cases proves nothing`);
   return runs;
 }
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -120,7 +121,13 @@ interface Envelope {
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
-  typeof value === 'object' && value !== null && (value as Envelope).state !== undefined && [0, 1].includes((value as Envelope).state as number) && Number.isInteger((value as Envelope).status) && typeof (value as Envelope).message === 'string' && ((value as Envelope).message as string).length > 0;
+  typeof value === 'object' &&
+  value !== null &&
+  (value as Envelope).state !== undefined &&
+  [0, 1].includes((value as Envelope).state as number) &&
+  Number.isInteger((value as Envelope).status) &&
+  typeof (value as Envelope).message === 'string' &&
+  ((value as Envelope).message as string).length > 0;
 
 function parseJson(text: string): unknown {
   try {
@@ -138,7 +145,8 @@ function parseJson(text: string): unknown {
  */
 export function expectedFor(endpoint: Endpoint, label: string): Expected | undefined {
   const [encoding, kind] = label.split(':');
-  if (kind === 'valid' && (encoding === 'form' || encoding === 'json' || encoding === 'query' || (encoding === 'multipart' && endpoint.multipart))) return endpoint.answersValid;
+  if (kind === 'valid' && (encoding === 'form' || encoding === 'json' || encoding === 'query' || (encoding === 'multipart' && endpoint.multipart)))
+    return endpoint.answersValid;
   // A form or JSON body over 1 MB.
   if (label === 'body-over-limit') return { http: 413, state: 0, status: 622 };
   if (endpoint.multipart) {
@@ -152,12 +160,21 @@ export function expectedFor(endpoint: Endpoint, label: string): Expected | undef
 export function unmetExpectation(expected: Expected, answer: Answer): string | undefined {
   const body = parseJson(answer.body) as Partial<Envelope> | undefined;
   const seen = { http: answer.status, state: body?.state, status: body?.status };
-  const agrees = seen.http === expected.http && (expected.state === undefined || seen.state === expected.state) && (expected.status === undefined || seen.status === expected.status);
+  const agrees =
+    seen.http === expected.http &&
+    (expected.state === undefined || seen.state === expected.state) &&
+    (expected.status === undefined || seen.status === expected.status);
   return agrees ? undefined : `expected ${JSON.stringify(expected)}, answered ${JSON.stringify(seen)}: ${answer.body.slice(0, 200)}`;
 }
 
 /** What is wrong with an answer (undefined when nothing is). */
-export function answerProblem(request: FuzzRequest, answer: Answer, before: StoredState | undefined, after: StoredState | undefined, expected?: Expected): string | undefined {
+export function answerProblem(
+  request: FuzzRequest,
+  answer: Answer,
+  before: StoredState | undefined,
+  after: StoredState | undefined,
+  expected?: Expected,
+): string | undefined {
   if (answer.status >= 500) return `HTTP ${answer.status}: ${answer.body.slice(0, 200)}`;
   if (expected) {
     const unmet = unmetExpectation(expected, answer);
@@ -172,8 +189,12 @@ export function answerProblem(request: FuzzRequest, answer: Answer, before: Stor
   }
   if (refused && before && after) {
     const changed = [
-      ...Object.keys(before.rows).filter((t) => before.rows[t] !== after.rows[t]).map((t) => `${t} rows ${before.rows[t]} -> ${after.rows[t]}`),
-      ...Object.keys(before.jobs).filter((q) => before.jobs[q] !== after.jobs[q]).map((q) => `${q} jobs ${before.jobs[q]} -> ${after.jobs[q]}`),
+      ...Object.keys(before.rows)
+        .filter((t) => before.rows[t] !== after.rows[t])
+        .map((t) => `${t} rows ${before.rows[t]} -> ${after.rows[t]}`),
+      ...Object.keys(before.jobs)
+        .filter((q) => before.jobs[q] !== after.jobs[q])
+        .map((q) => `${q} jobs ${before.jobs[q]} -> ${after.jobs[q]}`),
       ...(before.files !== after.files ? [`upload files ${before.files} -> ${after.files}`] : []),
     ];
     if (changed.length > 0) return `refused (HTTP ${answer.status}, ${answer.body.slice(0, 120)}) but stored: ${changed.join(', ')}`;
@@ -226,7 +247,13 @@ export async function fuzzEndpoint(name: string, context: FuzzContext, cases: fc
     before = after;
     if (!problem) return;
     if (!SURVEY) throw new Error(`${problem}\n  case: ${describeCase(request)}`);
-    const kind = problem.startsWith('HTTP 5') ? '5xx' : problem.startsWith('not an envelope') ? 'not-envelope' : problem.startsWith('not the documented') ? 'unexpected-answer' : 'stored-when-refused';
+    const kind = problem.startsWith('HTTP 5')
+      ? '5xx'
+      : problem.startsWith('not an envelope')
+        ? 'not-envelope'
+        : problem.startsWith('not the documented')
+          ? 'unexpected-answer'
+          : 'stored-when-refused';
     const label = `${kind}\t${request.label}`;
     const entry = failures.get(label) ?? { count: 0, example: `${problem}\n    case: ${describeCase(request)}` };
     entry.count++;

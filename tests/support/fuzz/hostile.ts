@@ -16,7 +16,9 @@ const labelled = <T>(label: string, arb: fc.Arbitrary<T>): fc.Arbitrary<Labelled
 const ONE_MB = 1024 * 1024;
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
-const controlChar = fc.oneof(fc.integer({ min: 0x00, max: 0x1f }), fc.constant(0x7f), fc.integer({ min: 0x80, max: 0x9f })).map((code) => String.fromCharCode(code));
+const controlChar = fc
+  .oneof(fc.integer({ min: 0x00, max: 0x1f }), fc.constant(0x7f), fc.integer({ min: 0x80, max: 0x9f }))
+  .map((code) => String.fromCharCode(code));
 const plain = fc.string({ unit: 'grapheme-ascii', maxLength: 12 });
 
 /** `inner` placed somewhere inside a harmless-looking text. */
@@ -27,7 +29,7 @@ export const INJECTIONS = [
   "'; DROP TABLE customer; --",
   '" OR ""="',
   '1; SELECT pg_sleep(10)',
-  '\\x00\\\'',
+  "\\x00\\'",
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   '{{7*7}}',
@@ -53,7 +55,24 @@ export const INJECTIONS = [
   '{}',
 ] as const;
 
-export const NUMBER_LIKE = ['0', '-1', '-0', '1.5', '1e309', '-1e309', 'NaN', 'Infinity', '0x1F', '1_000', '99999999999999999999', '9007199254740993', ' 7 ', '+5', '٣', '１２'] as const;
+export const NUMBER_LIKE = [
+  '0',
+  '-1',
+  '-0',
+  '1.5',
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '0x1F',
+  '1_000',
+  '99999999999999999999',
+  '9007199254740993',
+  ' 7 ',
+  '+5',
+  '٣',
+  '１２',
+] as const;
 
 /** Calendar days and local times that do not exist, are out of range or not quite the format. */
 export const BAD_DATES = [
@@ -107,23 +126,47 @@ export const hostileText: fc.Arbitrary<Labelled<string>> = fc.oneof(
   { weight: 2, arbitrary: labelled('number-like', fc.constantFrom(...NUMBER_LIKE)) },
   { weight: 3, arbitrary: labelled('bad-date', fc.oneof(fc.constantFrom(...BAD_DATES), randomDate)) },
   { weight: 1, arbitrary: labelled('blank', fc.constantFrom('', ' ', '\t', '\n', '\u00a0', '\u200b', '\ufeff')) },
-  { weight: 1, arbitrary: labelled('long', fc.integer({ min: 257, max: 20_000 }).map((n) => 'x'.repeat(n))) },
-  { weight: 1, arbitrary: labelled('1mb', fc.constantFrom(ONE_MB - 4096, ONE_MB + 16).map((n) => 'a'.repeat(n))) },
+  {
+    weight: 1,
+    arbitrary: labelled(
+      'long',
+      fc.integer({ min: 257, max: 20_000 }).map((n) => 'x'.repeat(n)),
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: labelled(
+      '1mb',
+      fc.constantFrom(ONE_MB - 4096, ONE_MB + 16).map((n) => 'a'.repeat(n)),
+    ),
+  },
 );
 
 /** Deeply nested arrays or objects (parsers and validators that recurse). */
-export const deepNesting = fc.tuple(fc.integer({ min: 50, max: 20_000 }), fc.boolean()).map(([depth, objects]) =>
-  objects ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` : `${'['.repeat(depth)}1${']'.repeat(depth)}`,
-);
+export const deepNesting = fc
+  .tuple(fc.integer({ min: 50, max: 20_000 }), fc.boolean())
+  .map(([depth, objects]) => (objects ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` : `${'['.repeat(depth)}1${']'.repeat(depth)}`));
 
 /** A JSON field's hostile replacements: wrong types as well as hostile strings. */
 export const hostileJsonValue: fc.Arbitrary<Labelled<unknown>> = fc.oneof(
   { weight: 6, arbitrary: hostileText as fc.Arbitrary<Labelled<unknown>> },
-  { weight: 1, arbitrary: labelled('json-number', fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -1, 1e300, Number.MAX_SAFE_INTEGER + 2))) },
+  {
+    weight: 1,
+    arbitrary: labelled(
+      'json-number',
+      fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -1, 1e300, Number.MAX_SAFE_INTEGER + 2)),
+    ),
+  },
   { weight: 1, arbitrary: labelled('json-boolean', fc.boolean()) },
   { weight: 1, arbitrary: labelled('json-null', fc.constant(null)) },
   { weight: 1, arbitrary: labelled('json-array', fc.array(fc.oneof(fc.string(), fc.integer(), fc.constant(null)), { maxLength: 4 })) },
-  { weight: 1, arbitrary: labelled('json-object', fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constant({ __proto__: { admin: true } }), fc.constant({ toString: 'x', valueOf: 1 }))) },
+  {
+    weight: 1,
+    arbitrary: labelled(
+      'json-object',
+      fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constant({ __proto__: { admin: true } }), fc.constant({ toString: 'x', valueOf: 1 })),
+    ),
+  },
 );
 
 export const labelledValue = labelled;

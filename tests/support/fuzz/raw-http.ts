@@ -31,8 +31,14 @@ export function rawBytes(method: string, target: Buffer | string, headers: Recor
   const head = [`${method} `, target, ' HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n'];
   const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`);
   const bodyBytes = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body);
-  if (bodyBytes && !Object.keys(headers).some((k) => k.toLowerCase() === 'content-length' || k.toLowerCase() === 'transfer-encoding')) lines.push(`Content-Length: ${bodyBytes.length}\r\n`);
-  return Buffer.concat([...head.map((p) => (Buffer.isBuffer(p) ? p : Buffer.from(p, 'latin1'))), Buffer.from(lines.join(''), 'latin1'), Buffer.from('\r\n'), ...(bodyBytes ? [bodyBytes] : [])]);
+  if (bodyBytes && !Object.keys(headers).some((k) => k.toLowerCase() === 'content-length' || k.toLowerCase() === 'transfer-encoding'))
+    lines.push(`Content-Length: ${bodyBytes.length}\r\n`);
+  return Buffer.concat([
+    ...head.map((p) => (Buffer.isBuffer(p) ? p : Buffer.from(p, 'latin1'))),
+    Buffer.from(lines.join(''), 'latin1'),
+    Buffer.from('\r\n'),
+    ...(bodyBytes ? [bodyBytes] : []),
+  ]);
 }
 
 function parseAnswer(raw: Buffer): Answer {

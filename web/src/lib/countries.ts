@@ -33,7 +33,11 @@ export function useCountryOptions(current = ''): Option[] {
   const { locale } = useFormat();
   // Node's and the browser's ICU name some regions differently: the server (and the hydrating
   // render) list the selected country only, the browser's names follow right after hydration.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return useMemo(() => {
     if (!inBrowser) {
       const selected = current || '';

@@ -5,8 +5,7 @@ import { BCP47, toLang } from '@voltline/locales/languages';
 export function localTime(date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` + `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
 }
 
@@ -22,8 +21,7 @@ export function useFormat() {
     /** One decimal, always shown: ratings (4.5, 4,5). */
     decimal: (value: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
     /** "12 months", "24 Stunden", "5 sekund", "12か月"... (plural rules of the language included) */
-    duration: (value: number, unit: DurationUnit) =>
-      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value),
+    duration: (value: number, unit: DurationUnit) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value),
     monthYear: (date: Date) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date),
     date: (date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date),
     /** A year as digits only (no grouping: 2025, not 2,025). */

@@ -33,11 +33,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * component, which offers a retry. `texts` names a section of common.json kept out of the entry
  * (lib/lazy-text-sections.ts) that the page needs: it loads alongside the code.
  */
-export function lazyPage<T extends Record<string, unknown>, K extends keyof T & string>(
-  importer: () => Promise<T>,
-  exportName: K,
-  texts?: LazyTextSection,
-) {
+export function lazyPage<T extends Record<string, unknown>, K extends keyof T & string>(importer: () => Promise<T>, exportName: K, texts?: LazyTextSection) {
   const load = () => (texts ? Promise.all([importer(), loadTexts(texts)]).then(([module]) => module) : importer());
   return lazyRouteComponent(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS), exportName);
 }

@@ -23,7 +23,17 @@ export function stringifySearch(search: Record<string, unknown>): string {
  * dropped otherwise, never an error (a hand-edited address still opens its page).
  */
 export function optionalText(max: number) {
-  return z.optional(z.catch(z.optional(z.pipe(z.string().check(z.minLength(1)), z.transform((value) => value.slice(0, max)))), undefined));
+  return z.optional(
+    z.catch(
+      z.optional(
+        z.pipe(
+          z.string().check(z.minLength(1)),
+          z.transform((value) => value.slice(0, max)),
+        ),
+      ),
+      undefined,
+    ),
+  );
 }
 
 /** An optional choice among fixed values; anything else is dropped. */

@@ -29,7 +29,10 @@ function show(kind: ToastKind, message: string): number {
   const id = existing?.id ?? nextId++;
   if (!existing) set([...toasts.slice(-3), { id, kind, message }]);
   window.clearTimeout(timers.get(id));
-  timers.set(id, window.setTimeout(() => dismiss(id), DURATION_MS));
+  timers.set(
+    id,
+    window.setTimeout(() => dismiss(id), DURATION_MS),
+  );
   return id;
 }
 

@@ -1,12 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Closes a popup on a pointer press outside `ref` or on Escape (focus returns to `returnFocus`). */
-export function useDismiss(
-  open: boolean,
-  ref: RefObject<HTMLElement | null>,
-  onDismiss: () => void,
-  returnFocus?: RefObject<HTMLElement | null>,
-): void {
+export function useDismiss(open: boolean, ref: RefObject<HTMLElement | null>, onDismiss: () => void, returnFocus?: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -7,7 +7,10 @@ import { optionalText } from '../lib/search-params';
 export const Route = createFileRoute('/search')({
   validateSearch: z.object({
     type: z.catch(z._default(z.enum(['product', 'article']), 'product'), 'product'),
-    search: z.pipe(optionalText(100), z.transform((value) => value ?? '')),
+    search: z.pipe(
+      optionalText(100),
+      z.transform((value) => value ?? ''),
+    ),
   }),
   component: lazyPage(() => import('../features/search/search-route'), 'SearchRoute', 'shop'),
 });

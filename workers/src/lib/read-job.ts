@@ -19,7 +19,10 @@ export function jobPayload<P extends JobPayloads, N extends keyof P & string>(qu
 }
 
 /** A processor that gives each job of the queue to the handler of its name, with its payload typed and checked. */
-export function jobProcessor<P extends JobPayloads, R>(queue: QueueDefinition<string, P>, handlers: { [N in keyof P & string]: (payload: P[N]) => Promise<R> }) {
+export function jobProcessor<P extends JobPayloads, R>(
+  queue: QueueDefinition<string, P>,
+  handlers: { [N in keyof P & string]: (payload: P[N]) => Promise<R> },
+) {
   function run<N extends keyof P & string>(name: N, job: Job): Promise<R> {
     return handlers[name](jobPayload(queue, name, job));
   }

@@ -25,7 +25,12 @@ describe('whileHolding: the lease of a mail being sent', () => {
   it('says nothing when a renewal in flight at the end of the send fails (the row was marked sent meanwhile)', async () => {
     const { claim, pending } = claimWithPendingRenewals();
     const lost: string[] = [];
-    await whileHolding(claim, 150, () => untilRenewed(pending), () => lost.push('lost'));
+    await whileHolding(
+      claim,
+      150,
+      () => untilRenewed(pending),
+      () => lost.push('lost'),
+    );
     pending[0]!(false);
     await new Promise((r) => setImmediate(r));
     expect(lost).toEqual([]);

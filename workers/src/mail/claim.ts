@@ -73,12 +73,15 @@ function heldClaim(db: Db, key: string, token: string, leaseMs: number): MailCla
  */
 export async function whileHolding<T>(claim: MailClaim, leaseMs: number, work: () => Promise<T>, onLost: () => void): Promise<T> {
   let working = true;
-  const timer = setInterval(() => {
-    claim.renew().then(
-      (held) => held || !working || onLost(),
-      () => undefined, // Postgres hiccup: the next renewal tries again, the lease still has two thirds left
-    );
-  }, Math.max(50, Math.floor(leaseMs / 3)));
+  const timer = setInterval(
+    () => {
+      claim.renew().then(
+        (held) => held || !working || onLost(),
+        () => undefined, // Postgres hiccup: the next renewal tries again, the lease still has two thirds left
+      );
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
   try {
     return await work();
   } finally {

@@ -16,7 +16,8 @@ describe.each(LANGUAGES)('every mail kind in %s', (lang) => {
     expect(mail.html).toMatch(new RegExp(`^<!DOCTYPE html[^>]*>\\s*<html[^>]* lang="${BCP47[lang]}"`));
     expect(count(mail.html, `>${email.brand}</p>`)).toBe(1);
     expect(mail.text.startsWith(`${email.brand}\n`)).toBe(true);
-    const footer = kind === 'contactForward' ? email.contact_forward.footer.replace('{{ticket}}', 'VL-7K3Q9M') : email.footer.replace('{{site}}', 'voltline.example');
+    const footer =
+      kind === 'contactForward' ? email.contact_forward.footer.replace('{{ticket}}', 'VL-7K3Q9M') : email.footer.replace('{{site}}', 'voltline.example');
     expect(count(mail.text, footer)).toBe(1);
     expect(mail.text.trim().split('\n').at(-1)).toBe(footer);
     for (const part of [mail.subject, mail.html, mail.text]) expect(part).not.toMatch(/\{\{|\}\}/);

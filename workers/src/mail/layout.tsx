@@ -84,7 +84,19 @@ export function FinePrintLink({ href, children }: { href: string; children: Reac
 export function ActionButton({ label, url }: { label: string; url: string }) {
   return (
     <Section style={{ margin: '24px 0 16px' }}>
-      <Button href={url} style={{ display: 'inline-block', backgroundColor: colors.brand, color: '#ffffff', fontSize: '16px', fontWeight: 600, textDecoration: 'none', padding: '12px 24px', borderRadius: '6px' }}>
+      <Button
+        href={url}
+        style={{
+          display: 'inline-block',
+          backgroundColor: colors.brand,
+          color: '#ffffff',
+          fontSize: '16px',
+          fontWeight: 600,
+          textDecoration: 'none',
+          padding: '12px 24px',
+          borderRadius: '6px',
+        }}
+      >
         {label}
       </Button>
       <Text data-skip-in-text="true" style={{ ...finePrintStyle, margin: '12px 0 0', wordBreak: 'break-all' }}>

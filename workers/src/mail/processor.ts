@@ -102,34 +102,42 @@ export function createMailProcessor(deps: MailProcessorDeps) {
     }
     const { claim } = claimed;
 
-    const info = await whileHolding(claim, leaseMs, async () => {
-      try {
-        // Attachments are read from the upload store at send time: the job carries only their key.
-        const attachments = await Promise.all(
-          (mail.attachments ?? []).map(async (a) => {
-            if (!deps.storage) throw new Error('mail with an attachment but no upload store configured');
-            return { filename: a.filename, contentType: a.contentType, content: await deps.storage.get(a.key) };
-          }),
-        );
-        return await send({
-          from: deps.from,
-          to: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-          ...(attachments.length > 0 ? { attachments } : {}),
-          headers: { 'X-Voltline-Mail-Key': key },
-          ...(mail.unsubscribeUrl
-            ? { list: { unsubscribe: { url: mail.unsubscribeUrl, comment: 'Unsubscribe' } }, headers: { 'X-Voltline-Mail-Key': key, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
-            : {}),
-        });
-      } catch (error) {
-        // Not sent: free the key so the retry claims it at once.
-        await claim.release().catch(() => undefined);
-        throw error;
-      }
-    }, () => log.warn({ key }, 'mail claim lost while sending (the process stalled past its lease): a second copy may go out'));
+    const info = await whileHolding(
+      claim,
+      leaseMs,
+      async () => {
+        try {
+          // Attachments are read from the upload store at send time: the job carries only their key.
+          const attachments = await Promise.all(
+            (mail.attachments ?? []).map(async (a) => {
+              if (!deps.storage) throw new Error('mail with an attachment but no upload store configured');
+              return { filename: a.filename, contentType: a.contentType, content: await deps.storage.get(a.key) };
+            }),
+          );
+          return await send({
+            from: deps.from,
+            to: mail.to,
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+            ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+            ...(attachments.length > 0 ? { attachments } : {}),
+            headers: { 'X-Voltline-Mail-Key': key },
+            ...(mail.unsubscribeUrl
+              ? {
+                  list: { unsubscribe: { url: mail.unsubscribeUrl, comment: 'Unsubscribe' } },
+                  headers: { 'X-Voltline-Mail-Key': key, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+                }
+              : {}),
+          });
+        } catch (error) {
+          // Not sent: free the key so the retry claims it at once.
+          await claim.release().catch(() => undefined);
+          throw error;
+        }
+      },
+      () => log.warn({ key }, 'mail claim lost while sending (the process stalled past its lease): a second copy may go out'),
+    );
 
     if (!(await claim.markSent(info.messageId ?? null))) {
       log.warn({ key }, 'mail sent after its claim was taken over: a second copy may have gone out');

@@ -58,7 +58,13 @@ export function watchSmtp(options: { transport: Transporter; everyMs: number; ga
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), limit);
     });
-    const up = await Promise.race([transport.verify().then(() => true, () => false), timeout]);
+    const up = await Promise.race([
+      transport.verify().then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
     clearTimeout(timer);
     report(up);
     return up;

@@ -85,7 +85,14 @@ describe('warranty emails', () => {
   });
 
   it('proof of purchase: asks for it through the contact form', async () => {
-    const mail = await renderMail('warrantyProofRequest', { to, siteUrl, lang: 'fr', name: 'Anne', orderNumber: '302-6748475-5441883', contactUrl: 'https://voltline.example/support_contactus' });
+    const mail = await renderMail('warrantyProofRequest', {
+      to,
+      siteUrl,
+      lang: 'fr',
+      name: 'Anne',
+      orderNumber: '302-6748475-5441883',
+      contactUrl: 'https://voltline.example/support_contactus',
+    });
     expect(mail.subject).toBe('Nous n’avons pas trouvé votre commande 302-6748475-5441883');
     expect(mail.text).toMatch(/preuve d’achat/);
     expect(mail.html).toContain('href="https://voltline.example/support_contactus"');

@@ -168,7 +168,13 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
       attachments: p.image ? [{ filename: p.image.filename, contentType: p.image.contentType, key: p.image.key }] : undefined,
       body: (
         // The care team's copy: its footer is the ticket, not a customer's site.
-        <MailLayout lang={p.lang} brand={t('brand')} footer={t('contact_forward.footer', vars)} preheader={t('contact_forward.preheader', vars)} heading={t('contact_forward.heading', vars)}>
+        <MailLayout
+          lang={p.lang}
+          brand={t('brand')}
+          footer={t('contact_forward.footer', vars)}
+          preheader={t('contact_forward.preheader', vars)}
+          heading={t('contact_forward.heading', vars)}
+        >
           {[t('contact_forward.intro', vars), ...notes, ...lines].map((line, i) => (
             <Paragraph key={i}>{line}</Paragraph>
           ))}

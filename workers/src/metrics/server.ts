@@ -13,7 +13,12 @@ export interface MetricsServer {
  * (503 with the dependencies `notReady` names, 200 when it names none). A few fixed routes on
  * node:http: the workers have no web framework and need none for this.
  */
-export async function startMetricsServer(options: { port: number; host: string; registry: Registry; notReady: () => Promise<string[]> }): Promise<MetricsServer> {
+export async function startMetricsServer(options: {
+  port: number;
+  host: string;
+  registry: Registry;
+  notReady: () => Promise<string[]>;
+}): Promise<MetricsServer> {
   const { registry, notReady } = options;
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
@@ -31,7 +36,8 @@ export async function startMetricsServer(options: { port: number; host: string; 
       send(200, 'application/json', '{"status":"live"}');
     } else if (path === '/health/ready') {
       notReady().then(
-        (down) => send(down.length === 0 ? 200 : 503, 'application/json', JSON.stringify(down.length === 0 ? { status: 'ready' } : { status: 'not ready', down })),
+        (down) =>
+          send(down.length === 0 ? 200 : 503, 'application/json', JSON.stringify(down.length === 0 ? { status: 'ready' } : { status: 'not ready', down })),
         (error: unknown) => send(503, 'application/json', JSON.stringify({ status: 'not ready', error: (error as Error).message })),
       );
     } else {

@@ -63,14 +63,37 @@ export function createWorkersMetrics(readings: SharedReadings): WorkersMetrics {
       registers,
     }),
     jobsCompleted: new Counter({ name: 'queue_jobs_completed_total', help: 'Jobs this process completed, per queue', labelNames: ['queue'], registers }),
-    jobsFailed: new Counter({ name: 'queue_jobs_failed_total', help: 'Job runs that failed in this process, per queue (retried unless final)', labelNames: ['queue'], registers }),
-    mailSent: new Counter({ name: 'mail_sent_total', help: 'Mails handed to SMTP and accepted, by kind (template) and language', labelNames: ['kind', 'lang'], registers }),
-    mailFailed: new Counter({ name: 'mail_failed_total', help: 'Mails that failed for good (npm run mail:retry-failed sends them again)', labelNames: ['kind', 'lang'], registers }),
+    jobsFailed: new Counter({
+      name: 'queue_jobs_failed_total',
+      help: 'Job runs that failed in this process, per queue (retried unless final)',
+      labelNames: ['queue'],
+      registers,
+    }),
+    mailSent: new Counter({
+      name: 'mail_sent_total',
+      help: 'Mails handed to SMTP and accepted, by kind (template) and language',
+      labelNames: ['kind', 'lang'],
+      registers,
+    }),
+    mailFailed: new Counter({
+      name: 'mail_failed_total',
+      help: 'Mails that failed for good (npm run mail:retry-failed sends them again)',
+      labelNames: ['kind', 'lang'],
+      registers,
+    }),
     mailRetried: new Counter({ name: 'mail_retried_total', help: 'Mail sends that failed and will be tried again', labelNames: ['kind', 'lang'], registers }),
-    smtpUp: new Gauge({ name: 'mail_smtp_up', help: 'Whether the SMTP server answers: 1 or 0, from the check every SMTP_CHECK_MS and from each send', registers }),
+    smtpUp: new Gauge({
+      name: 'mail_smtp_up',
+      help: 'Whether the SMTP server answers: 1 or 0, from the check every SMTP_CHECK_MS and from each send',
+      registers,
+    }),
     mailPromoted: new Counter({ name: 'mail_promoted_total', help: 'Mails waiting for a retry that were sent at once because SMTP came back', registers }),
     statisticsFolded: new Counter({ name: 'statistics_events_folded_total', help: 'Statistics events this process folded into the daily tables', registers }),
-    statisticsDeadLettered: new Counter({ name: 'statistics_events_dead_lettered_total', help: 'Statistics events Postgres refused, set aside in statistics_dead_letter by this process', registers }),
+    statisticsDeadLettered: new Counter({
+      name: 'statistics_events_dead_lettered_total',
+      help: 'Statistics events Postgres refused, set aside in statistics_dead_letter by this process',
+      registers,
+    }),
   };
 
   new Gauge({

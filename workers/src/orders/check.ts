@@ -39,7 +39,10 @@ export function createOrderChecker({ db, dispatcher, publicUrl, logger }: OrderC
       // The order's owner gets the device: the registration's email, unless the care team has
       // moved the order to another email since.
       const owner = await tx.orderOwner.findUnique({ where: { orderId: order.orderId }, select: { email: true } });
-      await tx.device.createMany({ data: [{ email: owner?.email ?? registration.email, orderId: order.orderId, addedBy: 'registration' }], skipDuplicates: true });
+      await tx.device.createMany({
+        data: [{ email: owner?.email ?? registration.email, orderId: order.orderId, addedBy: 'registration' }],
+        skipDuplicates: true,
+      });
       return true;
     });
   }

@@ -52,7 +52,11 @@ try {
     const queues = queueSet(redis, config.QUEUE_PREFIX);
     const dispatcher = new OutboxDispatcher(db, queues);
     const handed = await dispatcher.dispatch(result.recheck);
-    console.log(handed ? 'pending warranty registrations will be checked again now' : 'queue unreachable: the workers will check pending registrations at their next outbox sweep');
+    console.log(
+      handed
+        ? 'pending warranty registrations will be checked again now'
+        : 'queue unreachable: the workers will check pending registrations at their next outbox sweep',
+    );
     await queues.close();
     await redis.quit().catch(() => redis.disconnect());
   }

@@ -22,7 +22,8 @@ const parse = (...lines: string[]) => parseReport([HEADER, ...lines].join('\n'),
 
 describe('marketplace order report parser', () => {
   it('reads the eight columns, whatever their case and order, ignoring the others', () => {
-    const text = 'Quantity\tASIN\tcurrency\tAmazon-Order-Id\tPurchase-Date\tORDER-STATUS\tsales-channel\tsku\tproduct-name\r\n2\tb0c7kq4m2x\tUSD\t114-1629072-2441955\t2025-11-19\tShipped\tAmazon.com\tVL-1\tCable\r\n';
+    const text =
+      'Quantity\tASIN\tcurrency\tAmazon-Order-Id\tPurchase-Date\tORDER-STATUS\tsales-channel\tsku\tproduct-name\r\n2\tb0c7kq4m2x\tUSD\t114-1629072-2441955\t2025-11-19\tShipped\tAmazon.com\tVL-1\tCable\r\n';
     const { orders, rejected } = parseReport(`\uFEFF${text}`, NOW);
     expect(rejected).toEqual([]);
     expect(orders).toEqual([

@@ -97,7 +97,12 @@ export function parseReport(text: string, now = new Date()): ParsedReport {
     const salesChannel = cell('sales-channel');
     const sku = cell('sku');
     const productName = cell('product-name');
-    const texts = { 'order-status': [status, LIMITS.status], 'sales-channel': [salesChannel, LIMITS.salesChannel], sku: [sku, LIMITS.sku], 'product-name': [productName, LIMITS.productName] } as const;
+    const texts = {
+      'order-status': [status, LIMITS.status],
+      'sales-channel': [salesChannel, LIMITS.salesChannel],
+      sku: [sku, LIMITS.sku],
+      'product-name': [productName, LIMITS.productName],
+    } as const;
     const badText = Object.entries(texts).find(([, [value, max]]) => !value || value.length > max);
     if (badText) {
       const [column, [value, max]] = badText;

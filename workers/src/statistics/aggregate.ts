@@ -161,7 +161,9 @@ export async function foldBatches(db: Db, jobs: ParsedJob[]): Promise<FoldResult
     const first = !reported.has(j.id);
     reported.add(j.id);
     const { counted, deadLettered } = outcome.get(j.id)!;
-    return first ? { events: j.events.length, duplicate: counted === 0 && deadLettered === 0, deadLettered } : { events: j.events.length, duplicate: true, deadLettered: 0 };
+    return first
+      ? { events: j.events.length, duplicate: counted === 0 && deadLettered === 0, deadLettered }
+      : { events: j.events.length, duplicate: true, deadLettered: 0 };
   });
 }
 
@@ -196,7 +198,14 @@ function halves(unit: FoldUnit): FoldUnit[] {
   const half = Math.ceil(unit.events.length / 2);
   const part = (offset: number, from: number, to?: number): FoldUnit => {
     const events = unit.events.slice(from, to);
-    return { id: storedId(`${unit.jobId}#${offset}+${events.length}`), jobId: unit.jobId, offset, events, arrivals: unit.arrivals, positions: unit.positions?.slice(from, to) };
+    return {
+      id: storedId(`${unit.jobId}#${offset}+${events.length}`),
+      jobId: unit.jobId,
+      offset,
+      events,
+      arrivals: unit.arrivals,
+      positions: unit.positions?.slice(from, to),
+    };
   };
   return [part(unit.offset, 0, half), part(unit.offset + half, half)];
 }

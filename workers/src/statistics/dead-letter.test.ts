@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { jsonForPostgres, refusalOf, storedId } from './dead-letter';
 
 /** The shape of an error of Prisma's raw queries through the pg driver adapter. */
-const postgresError = (code: string, message: string) => ({ code: 'P2010', meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: code, originalMessage: message, kind: 'postgres' } } } });
+const postgresError = (code: string, message: string) => ({
+  code: 'P2010',
+  meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: code, originalMessage: message, kind: 'postgres' } } },
+});
 
 describe('dead letter: which failures set an event aside, and how it is stored', () => {
   it('blames the data for data exceptions and integrity violations', () => {
-    expect(refusalOf(postgresError('22008', 'date/time field value out of range: "2026-13-01"'))).toEqual({ code: '22008', message: 'date/time field value out of range: "2026-13-01"' });
+    expect(refusalOf(postgresError('22008', 'date/time field value out of range: "2026-13-01"'))).toEqual({
+      code: '22008',
+      message: 'date/time field value out of range: "2026-13-01"',
+    });
     for (const code of ['22021', '22001', '22P05', '22003', '23502', '21000', '54000']) expect(refusalOf(postgresError(code, 'x'))?.code).toBe(code);
   });
 

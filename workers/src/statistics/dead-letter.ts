@@ -20,8 +20,9 @@ function isRefusedData(code: string): boolean {
 /** The refusal behind an error of a raw query, or undefined when the error is not the data's fault (connection, deadlock...). */
 export function refusalOf(error: unknown): Refusal | undefined {
   // Prisma's driver adapter keeps Postgres's own code and message under meta.driverAdapterError.cause.
-  const cause = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; code?: unknown; originalMessage?: unknown; message?: unknown } } } })?.meta
-    ?.driverAdapterError?.cause;
+  const cause = (
+    error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; code?: unknown; originalMessage?: unknown; message?: unknown } } } }
+  )?.meta?.driverAdapterError?.cause;
   const code = String(cause?.originalCode ?? cause?.code ?? '');
   if (!/^[0-9A-Z]{5}$/.test(code) || !isRefusedData(code)) return undefined;
   return { code, message: String(cause?.originalMessage ?? cause?.message ?? '') };

@@ -23,7 +23,8 @@ describe('statistics processor: prune before fold', () => {
       },
     } as unknown as Db;
     const process = createStatisticsProcessor({ db, concurrency: 1 });
-    const job = (id: string) => ({ id, data: { events: [{ k: 'view', day: '2026-06-10', site: 'us', uri: '/index', visitor: 'a'.repeat(32) }] } }) as unknown as Job;
+    const job = (id: string) =>
+      ({ id, data: { events: [{ k: 'view', day: '2026-06-10', site: 'us', uri: '/index', visitor: 'a'.repeat(32) }] } }) as unknown as Job;
 
     const first = process(job('j1'));
     const second = process(job('j2'));

@@ -81,7 +81,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Create an account; a confirmation email is sent (success: state 1, status 607)',
-        description: 'Answers 605, 608, 609, 614 (a field, or a password on the list of the most common ones), 617; 604 when a confirmed account has this email (one waiting for confirmation is registered again: the new password replaces the old one), 628 when two sign-ups for a new email race; 619 (HTTP 429) when rate limited.',
+        description:
+          'Answers 605, 608, 609, 614 (a field, or a password on the list of the most common ones), 617; 604 when a confirmed account has this email (one waiting for confirmation is registered again: the new password replaces the old one), 628 when two sign-ups for a new email race; 619 (HTTP 429) when rate limited.',
         consumes: form,
         body: registerRequest,
         response: { 200: empty },
@@ -142,7 +143,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Sign in; sets the session cookie',
-        description: 'Answers 601 (no such account), 602 (wrong password), 623 (email not confirmed yet: offer resend_verification), 619 (HTTP 429) when this address failed too often; slower answers while an account is under attack.',
+        description:
+          'Answers 601 (no such account), 602 (wrong password), 623 (email not confirmed yet: offer resend_verification), 619 (HTTP 429) when this address failed too often; slower answers while an account is under attack.',
         consumes: form,
         body: loginRequest,
         response: { 200: envelopeSchema(userInfo) },

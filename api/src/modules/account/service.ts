@@ -92,7 +92,9 @@ export function accountService(deps: AccountDeps) {
       };
       try {
         await recordWithOutbox({ ...deps, requestId }, async (tx) => {
-          const customer = existing ? await replacePending(tx, existing.id, profile) : await tx.customer.create({ data: { email: request.email, createdAt: now, ...profile } });
+          const customer = existing
+            ? await replacePending(tx, existing.id, profile)
+            : await tx.customer.create({ data: { email: request.email, createdAt: now, ...profile } });
           const token = await issueToken(tx, customer.id, 'verify_email', VERIFY_LINK_TTL_MS, now);
           return [queueJob(mailQueue, 'accountConfirm', { to: customer.email, lang, siteUrl: publicUrl, confirmUrl: confirmUrl(token) })];
         });

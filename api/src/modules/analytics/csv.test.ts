@@ -20,7 +20,11 @@ describe('analyst CSV', () => {
   });
 
   it('separates cells with ; when asked, still quoting a cell holding , or ;', () => {
-    const rows = [{ way: 'x;=1+1', shares: 1 }, { way: 'a,b', shares: 2 }, { way: 'mail', shares: 3 }];
+    const rows = [
+      { way: 'x;=1+1', shares: 1 },
+      { way: 'a,b', shares: 2 },
+      { way: 'mail', shares: 3 },
+    ];
     expect(body(toCsv(['way', 'shares'], rows, ';'))).toBe(`way;shares\r\n"x;'=1+1";1\r\n"a,b";2\r\nmail;3\r\n`);
   });
 
@@ -30,7 +34,11 @@ describe('analyst CSV', () => {
   });
 
   it('defuses formulas at the start of a cell, full-width forms included, and leaves numbers alone', () => {
-    const rows = [{ a: '=HYPERLINK("x")', n: -1 }, { a: '＝1+1', n: 0 }, { a: '+1', n: 2 }];
+    const rows = [
+      { a: '=HYPERLINK("x")', n: -1 },
+      { a: '＝1+1', n: 0 },
+      { a: '+1', n: 2 },
+    ];
     expect(body(toCsv(['a', 'n'], rows))).toBe(`a,n\r\n"'=HYPERLINK(""x"")",-1\r\n'＝1+1,0\r\n'+1,2\r\n`);
   });
 });

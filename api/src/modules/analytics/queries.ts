@@ -17,13 +17,18 @@ export type Row = Record<string, string | number>;
 const siteFilter = (sites?: string[]) => (sites?.length ? Prisma.sql`AND site IN (${Prisma.join(sites)})` : Prisma.empty);
 const dayRange = (r: Range) => Prisma.sql`day BETWEEN ${r.from}::date AND ${r.to}::date`;
 const toRows = (rows: Record<string, unknown>[]): Row[] =>
-  rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v instanceof Date ? v.toISOString().slice(0, 10) : (v as string | number)])));
+  rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v instanceof Date ? v.toISOString().slice(0, 10) : (v as string | number)]),
+    ),
+  );
 const toNumbers = (row: Record<string, unknown> | undefined): Record<string, number> =>
   Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, v === null || v === undefined ? 0 : Number(v)]));
 
 /** `day,site` is two columns, in that order; the others one. */
 const keysOf = (group: string) => group.split(',');
-const orderOf = (group: string, measure: string) => (keysOf(group)[0] === 'day' ? Prisma.raw(keysOf(group).join(', ')) : Prisma.raw(`${measure} DESC, ${group}`));
+const orderOf = (group: string, measure: string) =>
+  keysOf(group)[0] === 'day' ? Prisma.raw(keysOf(group).join(', ')) : Prisma.raw(`${measure} DESC, ${group}`);
 
 /** Every day from `from` to `to`, as YYYY-MM-DD. */
 export function daysOf(r: Pick<Range, 'from' | 'to'>): string[] {
@@ -128,7 +133,15 @@ export async function aggregatedPerDay(db: Db, r: Range): Promise<Map<string, nu
 /** The columns of the campaign and source answers, in CSV order. */
 export function arrivalColumns(by: 'campaign' | 'source', group?: ArrivalGroup): string[] {
   const keys = by === 'campaign' ? ['campaign', 'source', 'medium'] : ['source'];
-  return [...(group === 'day' ? ['day'] : []), ...keys, ...(group === 'landing' ? ['landing'] : []), 'views', 'visitors', 'marketplace_clicks', 'click_through'];
+  return [
+    ...(group === 'day' ? ['day'] : []),
+    ...keys,
+    ...(group === 'landing' ? ['landing'] : []),
+    'views',
+    'visitors',
+    'marketplace_clicks',
+    'click_through',
+  ];
 }
 
 const clickThrough = Prisma.sql`CASE WHEN sum(visitors) > 0 THEN round(sum(clickers)::numeric / sum(visitors), 4)::float8 ELSE 0 END`;

@@ -5,7 +5,21 @@ import cookie from '@fastify/cookie';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
 import { statisticsCountersKey } from '@voltline/platform/statistics-keys';
 import { Status, envelopeSchema, strictDateField } from '@voltline/contracts';
-import { analyticsAnswer, analyticsSession, arrivalRow, csvDelimiter, type CsvDelimiter, arrivalTotals as arrivalTotalsSchema, clickRow, clickTotals as clickTotalsSchema, ingestionAnswer, shareRow, shareTotals as shareTotalsSchema, viewRow, viewTotals as viewTotalsSchema } from '@voltline/contracts/analytics';
+import {
+  analyticsAnswer,
+  analyticsSession,
+  arrivalRow,
+  csvDelimiter,
+  type CsvDelimiter,
+  arrivalTotals as arrivalTotalsSchema,
+  clickRow,
+  clickTotals as clickTotalsSchema,
+  ingestionAnswer,
+  shareRow,
+  shareTotals as shareTotalsSchema,
+  viewRow,
+  viewTotals as viewTotalsSchema,
+} from '@voltline/contracts/analytics';
 import { fail, ok } from '../../lib/envelope';
 import { toCsv } from './csv';
 import { AnalystCredentials } from './credentials';
@@ -90,16 +104,30 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The envelope like every other refusal: 603 (not signed in), localized, with HTTP 401. The
     // Basic challenge makes a spreadsheet's "import from URL" ask for the password; the insights
     // page (which holds its cookie) gets none, so the browser shows it no password dialog.
-    reply.header('www-authenticate', credentials.hasCookie(request) ? 'Bearer realm="analytics"' : 'Bearer realm="analytics", Basic realm="analytics", charset="UTF-8"');
+    reply.header(
+      'www-authenticate',
+      credentials.hasCookie(request) ? 'Bearer realm="analytics"' : 'Bearer realm="analytics", Basic realm="analytics", charset="UTF-8"',
+    );
     return fail(request, reply, Status.notSignedIn, 401);
   });
 
   /** Sends the rows as CSV, or as JSON with the range's totals (and the period before's, with compare=previous). */
-  const send = async <T>(reply: FastifyReply, name: string, q: Query, group: string, rows: Row[], columns: string[], totals?: (r: Range) => Promise<T>): Promise<FastifyReply> => {
+  const send = async <T>(
+    reply: FastifyReply,
+    name: string,
+    q: Query,
+    group: string,
+    rows: Row[],
+    columns: string[],
+    totals?: (r: Range) => Promise<T>,
+  ): Promise<FastifyReply> => {
     reply.header('cache-control', 'no-store');
     if (q.format === 'csv') {
       const file = `${name}-by-${group.replace(',', '-')}_${q.from}_${q.to}${q.site ? `_${q.site.replace(/,/g, '-')}` : ''}.csv`;
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file}"`).send(toCsv(columns, rows, q.delimiter));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .send(toCsv(columns, rows, q.delimiter));
     }
     const range = rangeOf(q);
     const answer = { from: q.from, to: q.to, site: range.sites?.join(',') ?? null, group, rows };
@@ -219,7 +247,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           dropped_dead_letter: n('dropped:dead_letter'),
         });
       }
-      return send(reply, 'ingestion', q, 'day', rows, ['day', 'accepted', 'aggregated', 'dropped_bot', 'dropped_invalid', 'dropped_unavailable', 'dropped_dead_letter']);
+      return send(reply, 'ingestion', q, 'day', rows, [
+        'day',
+        'accepted',
+        'aggregated',
+        'dropped_bot',
+        'dropped_invalid',
+        'dropped_unavailable',
+        'dropped_dead_letter',
+      ]);
     },
   );
 
@@ -234,7 +270,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Sign in to the insights page: the analyst token for an HttpOnly, SameSite=Strict session cookie (8 hours)',
-        description: 'Answers 603 (HTTP 401) for a wrong token; wrong tokens are counted like wrong Bearer tokens, and 619 (HTTP 429) follows the tenth within 15 minutes.',
+        description:
+          'Answers 603 (HTTP 401) for a wrong token; wrong tokens are counted like wrong Bearer tokens, and 619 (HTTP 429) follows the tenth within 15 minutes.',
         body: z.object({ token: z.string().max(512) }),
         response: { 200: emptyEnvelope, 401: emptyEnvelope },
       },
@@ -270,7 +307,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/session',
-    { schema: { tags: ['analytics'], summary: 'Sign out of the insights page: ends the session and clears its cookie', response: { 200: emptyEnvelope } }, config: signIn },
+    {
+      schema: { tags: ['analytics'], summary: 'Sign out of the insights page: ends the session and clears its cookie', response: { 200: emptyEnvelope } },
+      config: signIn,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await credentials.endSession(request, reply);

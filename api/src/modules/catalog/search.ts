@@ -61,7 +61,16 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<{ rows
   return {
     rows: rows.map((row) => {
       const card = toCard(row);
-      return { id: card.id, model: card.model, name: card.name, summary: card.summary, image: card.image, category: card.category, available: card.available, rank: Math.round(row.rank * 1000) / 1000 };
+      return {
+        id: card.id,
+        model: card.model,
+        name: card.name,
+        summary: card.summary,
+        image: card.image,
+        category: card.category,
+        available: card.available,
+        rank: Math.round(row.rank * 1000) / 1000,
+      };
     }),
     total: rows.length ? Number(rows[0]!.total) : 0,
   };

@@ -25,20 +25,27 @@ describe('contact photos', () => {
   });
 
   it('keeps the first frame of a GIF as a PNG', async () => {
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
     expect(await cleanImage(gif)).toMatchObject({ contentType: 'image/png', extension: 'png' });
   });
 
   it('refuses what is not an image by its content (622), whatever its name, and a truncated image', async () => {
     await expect(cleanImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).rejects.toMatchObject({ status: 622 });
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
     const error = await cleanImage(png.subarray(0, 60)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(622);
   });
 
   it('takes a photo of 5712 x 4284 pixels and refuses one row more (622)', async () => {
-    const photo = (height: number) => sharp({ create: { width: WIDTH, height, channels: 3, background: '#789' } }).jpeg().toBuffer();
+    const photo = (height: number) =>
+      sharp({ create: { width: WIDTH, height, channels: 3, background: '#789' } })
+        .jpeg()
+        .toBuffer();
     const atCap = await cleanImage(await photo(HEIGHT));
     expect(await sharp(atCap.data).metadata()).toMatchObject({ width: WIDTH, height: HEIGHT });
     await expect(cleanImage(await photo(HEIGHT + 1))).rejects.toMatchObject({ status: 622 });

@@ -171,11 +171,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const contact = parsed.data as ContactRequest;
       const rules = contactRuleProblems(
-        { subject: contact.subject, delivered_on: 'delivered_on' in contact ? contact.delivered_on : undefined, solution: 'solution' in contact ? contact.solution : undefined },
+        {
+          subject: contact.subject,
+          delivered_on: 'delivered_on' in contact ? contact.delivered_on : undefined,
+          solution: 'solution' in contact ? contact.solution : undefined,
+        },
         new Date().toISOString().slice(0, 10),
         GRACE_DAYS,
       );
-      if (rules.length > 0) return reply.send(invalid(lang, rules.map((p) => ({ field: p.field, message: problemMessage(lang, p.problem) }))));
+      if (rules.length > 0)
+        return reply.send(
+          invalid(
+            lang,
+            rules.map((p) => ({ field: p.field, message: problemMessage(lang, p.problem) })),
+          ),
+        );
 
       const image: CleanImage | null = submission.image ? await cleanImage(submission.image) : null;
       const ticket = await service.submit(contact, image, lang, request.id);

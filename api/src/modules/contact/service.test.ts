@@ -26,7 +26,9 @@ describe('contact service', () => {
       log: pino({ level: 'silent' }),
     });
     const request = { subject: 'general' as const, name: 'Ann', email: 'ann@example.com', country: 'US', message: 'Hi' };
-    await expect(service.submit(request, { data: Buffer.from('png'), contentType: 'image/png', extension: 'png' }, 'us')).rejects.toThrow('database unavailable');
+    await expect(service.submit(request, { data: Buffer.from('png'), contentType: 'image/png', extension: 'png' }, 'us')).rejects.toThrow(
+      'database unavailable',
+    );
     expect(await readdir(join(dir, 'contact'))).toEqual([]);
   });
 });

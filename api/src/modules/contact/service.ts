@@ -63,7 +63,13 @@ export function contactService(deps: ContactDeps) {
   const { storage, careEmail, publicUrl, log } = deps;
 
   /** Records the request and hands its emails over; answers its ticket. */
-  async function store(request: ContactRequest, image: (CleanImage & { key: string }) | null, lang: Lang, now: Date, requestId: string | undefined): Promise<string> {
+  async function store(
+    request: ContactRequest,
+    image: (CleanImage & { key: string }) | null,
+    lang: Lang,
+    now: Date,
+    requestId: string | undefined,
+  ): Promise<string> {
     const support = isEnquirySubject(request.subject) ? null : (request as ContactSupportRequest);
     const today = now.toISOString().slice(0, 10);
     const late = Boolean(support?.delivered_on && support.subject === 'delivery' && isLateDeliveryReport(support.delivered_on, today));
@@ -134,7 +140,10 @@ export function contactService(deps: ContactDeps) {
         return await store(request, stored, lang, now, requestId);
       } catch (error) {
         // Not committed (a hand-over that fails after the commit does not throw): the photo has no request.
-        if (stored) await storage.delete(stored.key).catch((err: unknown) => log.error({ err, key: stored.key }, 'could not remove the photo of a failed contact request'));
+        if (stored)
+          await storage
+            .delete(stored.key)
+            .catch((err: unknown) => log.error({ err, key: stored.key }, 'could not remove the photo of a failed contact request'));
         throw error;
       }
     },

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, Status, articleCategorySchema, articleDetailSchema, articleSummarySchema, downloadSchema, envelopeSchema, faqEntrySchema, listPageSchema, problem, siteIdQuery } from '@voltline/contracts';
+import {
+  AppError,
+  Status,
+  articleCategorySchema,
+  articleDetailSchema,
+  articleSummarySchema,
+  downloadSchema,
+  envelopeSchema,
+  faqEntrySchema,
+  listPageSchema,
+  problem,
+  siteIdQuery,
+} from '@voltline/contracts';
 import { fail, okCached } from '../../lib/envelope';
 import { readCache } from '../../lib/read-cache';
 import { listQuerySchema } from './list-query';

@@ -52,7 +52,13 @@ export const DOWNLOAD_LIST = {
     title: { column: Prisma.sql`t.title`, type: { kind: 'text' }, ops: ['eq', 'like'] },
     date: { column: Prisma.sql`d.published_at`, type: { kind: 'date' }, ops: ['eq', 'gt', 'lt'] },
   },
-  sorts: { order: Prisma.sql`d.sort_order`, id: Prisma.sql`d.id`, title: Prisma.sql`t.title`, size: Prisma.sql`d.size_bytes`, date: Prisma.sql`d.published_at` },
+  sorts: {
+    order: Prisma.sql`d.sort_order`,
+    id: Prisma.sql`d.id`,
+    title: Prisma.sql`t.title`,
+    size: Prisma.sql`d.size_bytes`,
+    date: Prisma.sql`d.published_at`,
+  },
   defaultSort: 'order',
   defaultOrder: 'asc',
   tieBreaker: Prisma.sql`d.id`,
@@ -97,7 +103,14 @@ export const articleColumns = Prisma.sql`
 
 export { toSummary as articleSummaryFromRow, type ArticleRow };
 
-async function page<T>(db: Db, select: Prisma.Sql, from: Prisma.Sql, sql: ReturnType<typeof listSql>, q: { page: number; page_size: number }, map: (row: never) => T): Promise<ListPage<T>> {
+async function page<T>(
+  db: Db,
+  select: Prisma.Sql,
+  from: Prisma.Sql,
+  sql: ReturnType<typeof listSql>,
+  q: { page: number; page_size: number },
+  map: (row: never) => T,
+): Promise<ListPage<T>> {
   const [rows, count] = await Promise.all([
     db.$queryRaw<never[]>`SELECT ${select} ${from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ${sql.limit} OFFSET ${sql.offset}`,
     db.$queryRaw<{ total: bigint }[]>`SELECT count(*) AS total ${from} WHERE ${sql.where}`,

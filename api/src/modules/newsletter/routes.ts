@@ -55,7 +55,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Mail clients POST `List-Unsubscribe=One-Click` to the List-Unsubscribe URL, which carries the token in its query.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         querystring: z.object({ token: z.string().max(128).optional() }),
-        body: z.object({ token: z.string().max(128).optional() }).loose().optional(),
+        body: z
+          .object({ token: z.string().max(128).optional() })
+          .loose()
+          .optional(),
         response: { 200: empty },
       },
     },
@@ -68,9 +71,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A person who opens the List-Unsubscribe URL in a browser gets the page that asks to confirm;
   // a GET never changes state (link scanners follow links in mail).
-  app.get(
-    '/customer/unsubscribe',
-    { schema: { hide: true, querystring: z.object({ token: z.string().max(128).default('') }) } },
-    async (request, reply) => reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
+  app.get('/customer/unsubscribe', { schema: { hide: true, querystring: z.object({ token: z.string().max(128).default('') }) } }, async (request, reply) =>
+    reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
   );
 };

@@ -27,7 +27,6 @@ export interface DevWeb {
   pages: DevPages;
 }
 
-
 /** The client entry in development: React Fast Refresh's preamble, then the app (web/src/dev-client.ts). */
 const DEV_CLIENT = '/src/dev-client.ts';
 const SERVER_ENTRY = '/src/entry-server.tsx';

@@ -4,7 +4,14 @@ import type { PageCopy } from './page-copy';
 
 const copy = (bytes: number): PageCopy => {
   const body = Buffer.alloc(bytes, 'a');
-  return { status: 200, contentType: 'text/html', csp: "script-src 'self'", bodies: { identity: body, br: body, gzip: body }, etags: { identity: '"a"', br: '"a-br"', gzip: '"a-gz"' }, bytes };
+  return {
+    status: 200,
+    contentType: 'text/html',
+    csp: "script-src 'self'",
+    bodies: { identity: body, br: body, gzip: body },
+    etags: { identity: '"a"', br: '"a-br"', gzip: '"a-gz"' },
+    bytes,
+  };
 };
 
 describe('the page cache', () => {

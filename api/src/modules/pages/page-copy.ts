@@ -35,7 +35,11 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes ?? '')) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(text ?? '', 'utf8').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(text ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return [...hashes];
 }

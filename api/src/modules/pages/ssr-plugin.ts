@@ -16,7 +16,6 @@ import { siteRedirectLocation } from './site-redirect';
 import { PageCache } from './page-cache';
 import { makePageCopy, notModified, withoutNonce, type PageCopy, type PageEncoding } from './page-copy';
 
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Renders the page of a GET request on the server (the not-found fallback calls it). */
@@ -74,117 +73,119 @@ function rememberedSite(request: FastifyRequest): string | undefined {
  * - The route is registered at the root of the app with hooks of its own only (app.ts): no cookie
  *   parsing, session, compression or decompression runs for a page.
  */
-export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: string; dev?: DevPages }>(async (app, { webDist, serverDist, publicUrl, dev }) => {
-  const entryFile = join(serverDist, 'entry-server.js');
-  const manifestFile = join(webDist, '.vite', 'manifest.json');
-  if (!dev && (!existsSync(entryFile) || !existsSync(manifestFile))) {
-    app.log.warn({ entryFile, manifestFile }, 'web app is not built (npm run build): pages are not served');
-    return;
-  }
-  // `npm run dev` renders from the sources through Vite (dev-vite.ts) and keeps no copy of a page.
-  const entry = dev?.entry ?? ((await import(pathToFileURL(entryFile).href)) as ServerEntry);
-  await entry.prepare({ apiFetch: inProcessFetch(app) });
-  const manifest = dev?.manifest ?? readRouterManifest(manifestFile);
-  const cache = new PageCache(PAGE_TTL_MS, PAGE_GRACE_MS, PAGE_CACHE_BYTES);
-  const negotiator = new Negotiator<Exclude<PageEncoding, 'identity'>>({ supportedValues: ['br', 'gzip'], cache: new Map() });
-  /**
-   * Addresses being rendered now. When a campaign landing is first asked for, hundreds of visitors
-   * arrive at once: they all wait for the one render rather than each rendering the page. The
-   * render is not tied to the visitor who started it (one who leaves does not cancel the others').
-   */
-  const inFlight = new Map<string, Promise<Rendered>>();
-  app.decorate('pageCache', cache);
-
-  const render = async (url: URL, userAgent: string): Promise<Rendered> => {
-    const nonce = randomBytes(16).toString('base64');
-    const response = await entry.render({ request: new Request(url, { headers: { 'user-agent': userAgent } }), manifest, publicUrl, nonce });
-    const location = response.headers.get('location');
-    if (location) {
-      await response.body?.cancel();
-      const target = new URL(location, publicUrl);
-      return { kind: 'redirect', status: response.status, location: siteRedirectLocation(target) };
+export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: string; dev?: DevPages }>(
+  async (app, { webDist, serverDist, publicUrl, dev }) => {
+    const entryFile = join(serverDist, 'entry-server.js');
+    const manifestFile = join(webDist, '.vite', 'manifest.json');
+    if (!dev && (!existsSync(entryFile) || !existsSync(manifestFile))) {
+      app.log.warn({ entryFile, manifestFile }, 'web app is not built (npm run build): pages are not served');
+      return;
     }
-    const html = withoutNonce(await response.text(), nonce);
-    const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-    const keep = response.status === 200;
-    return { kind: 'page', copy: await makePageCopy({ html, status: response.status, contentType, policy: PAGE_POLICY, keep }) };
-  };
+    // `npm run dev` renders from the sources through Vite (dev-vite.ts) and keeps no copy of a page.
+    const entry = dev?.entry ?? ((await import(pathToFileURL(entryFile).href)) as ServerEntry);
+    await entry.prepare({ apiFetch: inProcessFetch(app) });
+    const manifest = dev?.manifest ?? readRouterManifest(manifestFile);
+    const cache = new PageCache(PAGE_TTL_MS, PAGE_GRACE_MS, PAGE_CACHE_BYTES);
+    const negotiator = new Negotiator<Exclude<PageEncoding, 'identity'>>({ supportedValues: ['br', 'gzip'], cache: new Map() });
+    /**
+     * Addresses being rendered now. When a campaign landing is first asked for, hundreds of visitors
+     * arrive at once: they all wait for the one render rather than each rendering the page. The
+     * render is not tied to the visitor who started it (one who leaves does not cancel the others').
+     */
+    const inFlight = new Map<string, Promise<Rendered>>();
+    app.decorate('pageCache', cache);
 
-  /** Renders the address once however many ask at the same time, and keeps a 200. */
-  const renderOnce = (key: string, url: URL, userAgent: string): Promise<Rendered> => {
-    const running = inFlight.get(key);
-    if (running) return running;
-    const rendering = render(url, userAgent)
-      .then((rendered) => {
-        if (rendered.kind === 'page' && rendered.copy.status === 200 && !dev) cache.set(key, rendered.copy);
-        return rendered;
-      })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, rendering);
-    return rendering;
-  };
+    const render = async (url: URL, userAgent: string): Promise<Rendered> => {
+      const nonce = randomBytes(16).toString('base64');
+      const response = await entry.render({ request: new Request(url, { headers: { 'user-agent': userAgent } }), manifest, publicUrl, nonce });
+      const location = response.headers.get('location');
+      if (location) {
+        await response.body?.cancel();
+        const target = new URL(location, publicUrl);
+        return { kind: 'redirect', status: response.status, location: siteRedirectLocation(target) };
+      }
+      const html = withoutNonce(await response.text(), nonce);
+      const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+      const keep = response.status === 200;
+      return { kind: 'page', copy: await makePageCopy({ html, status: response.status, contentType, policy: PAGE_POLICY, keep }) };
+    };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, copy: PageCopy, source: 'hit' | 'miss' | 'stale', varyByCookie: boolean): FastifyReply => {
-    const accepted = request.headers['accept-encoding'];
-    const encoding: PageEncoding = (accepted && negotiator.negotiate(accepted)) || 'identity';
-    const etag = copy.etags[encoding];
-    reply
-      .headers(PAGE_HEADERS)
-      .header('x-request-id', request.id)
-      .header('content-security-policy', copy.csp)
-      .header('cache-control', copy.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
-      .header('vary', varyByCookie ? 'Cookie, Accept-Encoding' : 'Accept-Encoding')
-      .header('etag', etag)
-      .header('x-page-cache', source);
-    if (copy.status === 200 && notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.code(copy.status).type(copy.contentType).send(copy.bodies[encoding]);
-  };
+    /** Renders the address once however many ask at the same time, and keeps a 200. */
+    const renderOnce = (key: string, url: URL, userAgent: string): Promise<Rendered> => {
+      const running = inFlight.get(key);
+      if (running) return running;
+      const rendering = render(url, userAgent)
+        .then((rendered) => {
+          if (rendered.kind === 'page' && rendered.copy.status === 200 && !dev) cache.set(key, rendered.copy);
+          return rendered;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, rendering);
+      return rendering;
+    };
 
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    // A path that starts with // would read as another host (`//x` is scheme-relative, `///`
-    // is no URL at all): the page's address is always a path on our own site.
-    const url = new URL(request.url.replace(/^\/{2,}/, '/'), publicUrl);
-    const named = url.searchParams.get('site');
-    const varyByCookie = !isLang(named);
-    if (varyByCookie) {
-      const remembered = rememberedSite(request);
-      if (isLang(remembered)) {
-        url.searchParams.set('site', remembered);
+    const send = (request: FastifyRequest, reply: FastifyReply, copy: PageCopy, source: 'hit' | 'miss' | 'stale', varyByCookie: boolean): FastifyReply => {
+      const accepted = request.headers['accept-encoding'];
+      const encoding: PageEncoding = (accepted && negotiator.negotiate(accepted)) || 'identity';
+      const etag = copy.etags[encoding];
+      reply
+        .headers(PAGE_HEADERS)
+        .header('x-request-id', request.id)
+        .header('content-security-policy', copy.csp)
+        .header('cache-control', copy.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
+        .header('vary', varyByCookie ? 'Cookie, Accept-Encoding' : 'Accept-Encoding')
+        .header('etag', etag)
+        .header('x-page-cache', source);
+      if (copy.status === 200 && notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.code(copy.status).type(copy.contentType).send(copy.bodies[encoding]);
+    };
+
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      // A path that starts with // would read as another host (`//x` is scheme-relative, `///`
+      // is no URL at all): the page's address is always a path on our own site.
+      const url = new URL(request.url.replace(/^\/{2,}/, '/'), publicUrl);
+      const named = url.searchParams.get('site');
+      const varyByCookie = !isLang(named);
+      if (varyByCookie) {
+        const remembered = rememberedSite(request);
+        if (isLang(remembered)) {
+          url.searchParams.set('site', remembered);
+          return reply
+            .headers(SECURITY_HEADERS.page)
+            .header('x-request-id', request.id)
+            .code(302)
+            .header('cache-control', 'private, no-store')
+            .header('vary', 'Cookie')
+            .redirect(siteRedirectLocation(url));
+        }
+      }
+
+      const key = request.url;
+      const userAgent = request.headers['user-agent'] ?? '';
+      const hit = cache.get(key);
+      if (hit) {
+        // Expired: this visitor gets the copy at once, the next copy renders meanwhile.
+        if (!hit.fresh) renderOnce(key, url, userAgent).catch((error: unknown) => request.log.error({ err: error }, 'page render failed'));
+        return send(request, reply, hit.copy, hit.fresh ? 'hit' : 'stale', varyByCookie);
+      }
+      // A visitor who arrives while the address renders for another gets that render: a hit.
+      const shared = inFlight.has(key);
+      const rendered = await renderOnce(key, url, userAgent);
+      if (rendered.kind === 'redirect') {
         return reply
           .headers(SECURITY_HEADERS.page)
           .header('x-request-id', request.id)
-          .code(302)
-          .header('cache-control', 'private, no-store')
-          .header('vary', 'Cookie')
-          .redirect(siteRedirectLocation(url));
+          .code(rendered.status)
+          .header('cache-control', PAGE_CACHE_CONTROL)
+          .redirect(rendered.location, rendered.status);
       }
-    }
-
-    const key = request.url;
-    const userAgent = request.headers['user-agent'] ?? '';
-    const hit = cache.get(key);
-    if (hit) {
-      // Expired: this visitor gets the copy at once, the next copy renders meanwhile.
-      if (!hit.fresh) renderOnce(key, url, userAgent).catch((error: unknown) => request.log.error({ err: error }, 'page render failed'));
-      return send(request, reply, hit.copy, hit.fresh ? 'hit' : 'stale', varyByCookie);
-    }
-    // A visitor who arrives while the address renders for another gets that render: a hit.
-    const shared = inFlight.has(key);
-    const rendered = await renderOnce(key, url, userAgent);
-    if (rendered.kind === 'redirect') {
-      return reply
-        .headers(SECURITY_HEADERS.page)
-        .header('x-request-id', request.id)
-        .code(rendered.status)
-        .header('cache-control', PAGE_CACHE_CONTROL)
-        .redirect(rendered.location, rendered.status);
-    }
-    return send(request, reply, rendered.copy, shared ? 'hit' : 'miss', varyByCookie);
-  };
-  app.decorate('renderPage', renderPage);
-  // Pages are a route of their own (not only the not-found handler); files, the API and the seo
-  // routes are more specific and win.
-  app.get('/*', { schema: { hide: true } }, (request, reply) => (isApiPath(request.url) ? reply.callNotFound() : renderPage(request, reply)));
-  legacyCategoryLinks(app, renderPage, SECURITY_HEADERS.page);
-});
+      return send(request, reply, rendered.copy, shared ? 'hit' : 'miss', varyByCookie);
+    };
+    app.decorate('renderPage', renderPage);
+    // Pages are a route of their own (not only the not-found handler); files, the API and the seo
+    // routes are more specific and win.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => (isApiPath(request.url) ? reply.callNotFound() : renderPage(request, reply)));
+    legacyCategoryLinks(app, renderPage, SECURITY_HEADERS.page);
+  },
+);

@@ -18,4 +18,3 @@ export function newCouponCode(draw: (max: number) => number = randomInt): string
   }
   return code;
 }
-

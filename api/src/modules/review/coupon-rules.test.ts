@@ -32,7 +32,15 @@ describe('coupon percent', () => {
   });
 
   it('does not give 30 for a survey with questions left out', () => {
-    const answers = { reason: 'price' as const, colour: 'white' as const, better_than_others: true, problems: false, stars: 4, opinion: 'ok', submitted_to_marketplace: false };
+    const answers = {
+      reason: 'price' as const,
+      colour: 'white' as const,
+      better_than_others: true,
+      problems: false,
+      stars: 4,
+      opinion: 'ok',
+      submitted_to_marketplace: false,
+    };
     expect(couponPercent({ choice: 30, ...answers })).toBe(30);
     expect(couponPercent({ choice: 30, ...answers, stars: undefined })).toBe(10);
     expect(surveyAnswered({ ...answers, submitted_to_marketplace: undefined })).toBe(false);

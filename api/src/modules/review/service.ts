@@ -75,7 +75,17 @@ export function reviewService(deps: ReviewDeps) {
                 site: lang,
               },
             });
-            return [queueJob(mailQueue, 'reviewCoupon', { to: coupon.email, lang, siteUrl: publicUrl, code: coupon.code, percent, product: coupon.product, reviewUrl })];
+            return [
+              queueJob(mailQueue, 'reviewCoupon', {
+                to: coupon.email,
+                lang,
+                siteUrl: publicUrl,
+                code: coupon.code,
+                percent,
+                product: coupon.product,
+                reviewUrl,
+              }),
+            ];
           });
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;

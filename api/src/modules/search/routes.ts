@@ -52,7 +52,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const all = await cache.memo(String(request.query.site_id), { context: () => load(request.query.site_id) });
       const needle = request.query.search.toLocaleLowerCase();
-      return okCached(request, reply, all.filter((s) => s.label.toLocaleLowerCase().includes(needle)));
+      return okCached(
+        request,
+        reply,
+        all.filter((s) => s.label.toLocaleLowerCase().includes(needle)),
+      );
     },
   );
 };

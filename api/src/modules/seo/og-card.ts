@@ -55,7 +55,11 @@ const widthOf = (text: string) => [...text].reduce((sum, c) => sum + charWidth(c
 export function wrapTitle(title: string, maxEms: number, maxLines: number): string[] {
   // A Japanese character is a unit of its own, with the marks that may not start a line (kinsoku:
   // 、。ー small kana, closing brackets) kept on it.
-  const units = title.trim().match(/[\u3000-\u9fff\uff00-\uffef][、。，．・ーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ）」』】〕！？]*|[^\s\u3000-\u9fff\uff00-\uffef]+|\s+/g) ?? [];
+  const units =
+    title
+      .trim()
+      .match(/[\u3000-\u9fff\uff00-\uffef][、。，．・ーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ）」』】〕！？]*|[^\s\u3000-\u9fff\uff00-\uffef]+|\s+/g) ??
+    [];
   const lines: string[] = [];
   let line = '';
   for (const unit of units) {

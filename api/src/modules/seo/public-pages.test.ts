@@ -41,7 +41,10 @@ describe('public pages: what crawlers are sent to', () => {
   it('never disallows a prefix of a listed page', () => {
     for (const page of SITEMAP_PAGES) {
       // robots.txt rules are prefixes: "Disallow: /register" would also hide /register_betatester_guide.
-      expect(PRIVATE.filter((prefix) => page.path.startsWith(prefix)), page.path).toEqual([]);
+      expect(
+        PRIVATE.filter((prefix) => page.path.startsWith(prefix)),
+        page.path,
+      ).toEqual([]);
     }
   });
 });

@@ -48,9 +48,18 @@ export const seoRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { 
     return sitemaps.memo(key, {
       context: async () => {
         const data = await loadSitemapData(app.db, builtAt);
-        const sites = new Map(await Promise.all(data.sites.map(async (site) => [site, rendered(await urlsetXml(publicUrl, site, data.sites, data.entries.get(site) ?? []))] as const)));
+        const sites = new Map(
+          await Promise.all(
+            data.sites.map(async (site) => [site, rendered(await urlsetXml(publicUrl, site, data.sites, data.entries.get(site) ?? []))] as const),
+          ),
+        );
         const newest = (site: string) => new Date(Math.max(...(data.entries.get(site) ?? []).map((e) => e.lastmod.getTime())));
-        const index = rendered(await sitemapIndexXml(publicUrl, data.sites.map((site) => ({ site, lastmod: newest(site) }))));
+        const index = rendered(
+          await sitemapIndexXml(
+            publicUrl,
+            data.sites.map((site) => ({ site, lastmod: newest(site) })),
+          ),
+        );
         return { index, sites };
       },
     });

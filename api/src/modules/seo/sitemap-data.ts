@@ -30,12 +30,22 @@ export async function loadSitemapData(db: Db, builtAt: Date): Promise<SitemapDat
   const [sites, products, newestReviews, productCategories, articles, articleCategories] = await Promise.all([
     db.site.findMany({ select: { code: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
     db.product.findMany({
-      select: { id: true, model: true, categoryId: true, updatedAt: true, texts: { select: { lang: true, updatedAt: true } }, listings: { select: { site: true, updatedAt: true } } },
+      select: {
+        id: true,
+        model: true,
+        categoryId: true,
+        updatedAt: true,
+        texts: { select: { lang: true, updatedAt: true } },
+        listings: { select: { site: true, updatedAt: true } },
+      },
       orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
     }),
     db.productReview.groupBy({ by: ['productId'], _max: { reviewedAt: true } }),
     db.productCategory.findMany({ select: { id: true, slug: true, updatedAt: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
-    db.article.findMany({ select: { id: true, categoryId: true, updatedAt: true, texts: { select: { lang: true, updatedAt: true } } }, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }] }),
+    db.article.findMany({
+      select: { id: true, categoryId: true, updatedAt: true, texts: { select: { lang: true, updatedAt: true } } },
+      orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }],
+    }),
     db.articleCategory.findMany({ select: { id: true, slug: true, updatedAt: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
   ]);
   const reviewedAt = new Map(newestReviews.map((r) => [r.productId, r._max.reviewedAt ?? undefined]));

@@ -6,10 +6,17 @@ const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url
 
 describe('sitemap XML', () => {
   it('escapes addresses and names every alternate of an entry', async () => {
-    const xml = await urlsetXml('https://shop.example', 'de', ['us', 'de', 'jp'], [{ path: "/explore/tips&tricks's", lastmod: new Date('2026-11-24T10:11:12.345Z') }]);
+    const xml = await urlsetXml(
+      'https://shop.example',
+      'de',
+      ['us', 'de', 'jp'],
+      [{ path: "/explore/tips&tricks's", lastmod: new Date('2026-11-24T10:11:12.345Z') }],
+    );
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).not.toMatch(/&(?!amp;|quot;|lt;|gt;|apos;)/);
-    const { urlset } = parser.parse(xml) as { urlset: { '@_xmlns': string; '@_xmlns:xhtml': string; url: { loc: string; lastmod: string; 'xhtml:link': Record<string, string>[] }[] } };
+    const { urlset } = parser.parse(xml) as {
+      urlset: { '@_xmlns': string; '@_xmlns:xhtml': string; url: { loc: string; lastmod: string; 'xhtml:link': Record<string, string>[] }[] };
+    };
     expect(urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(urlset['@_xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
     expect(urlset.url).toHaveLength(1);

@@ -16,16 +16,14 @@ async function written(stream: SitemapStream | SitemapIndexStream, items: readon
  * (hreflang) and x-default (the address without a site).
  */
 export function urlsetXml(publicUrl: string, site: string, sites: readonly string[], entries: readonly SitemapEntry[]): Promise<string> {
-  const items = entries.map(
-    (entry): SitemapItemLoose => ({
-      url: pageUrl(publicUrl, entry.path, site),
-      lastmod: entry.lastmod.toISOString(),
-      links: [
-        ...sites.map((s) => ({ lang: hreflangOf(s), url: pageUrl(publicUrl, entry.path, s) })),
-        { lang: 'x-default', url: defaultPageUrl(publicUrl, entry.path) },
-      ],
-    }),
-  );
+  const items = entries.map((entry): SitemapItemLoose => ({
+    url: pageUrl(publicUrl, entry.path, site),
+    lastmod: entry.lastmod.toISOString(),
+    links: [
+      ...sites.map((s) => ({ lang: hreflangOf(s), url: pageUrl(publicUrl, entry.path, s) })),
+      { lang: 'x-default', url: defaultPageUrl(publicUrl, entry.path) },
+    ],
+  }));
   // THROW: an invalid item fails the load (logged, not cached) instead of a warning on stderr.
   return written(new SitemapStream({ xmlns: NAMESPACES, level: ErrorLevel.THROW }), items);
 }

@@ -33,7 +33,13 @@ export const campaignLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['statistics'],
         summary: "The attribution parameters of the visitor's campaign for each marketplace (empty without a campaign)",
-        querystring: z.object({ site: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, { error: 'must be a site code such as us' }) }),
+        querystring: z.object({
+          site: z
+            .string()
+            .trim()
+            .toLowerCase()
+            .regex(/^[a-z]{2}$/, { error: 'must be a site code such as us' }),
+        }),
         response: { 200: envelopeSchema(campaignLinks) },
       },
     },

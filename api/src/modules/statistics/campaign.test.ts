@@ -3,7 +3,11 @@ import { readLanding } from './campaign';
 
 describe('readLanding: what a page-view address says about the visitor’s arrival', () => {
   it('keeps the path and the five utm_ parameters, lower-cased and trimmed, and drops everything else', () => {
-    const landing = readLanding('/index?utm_source=%20Newsletter%20&utm_medium=EMAIL&utm_campaign=Spring&utm_content=Hero&utm_term=USB-C&site=de&gclid=abc&email=ann%40example.com#top', undefined, 'voltline.example');
+    const landing = readLanding(
+      '/index?utm_source=%20Newsletter%20&utm_medium=EMAIL&utm_campaign=Spring&utm_content=Hero&utm_term=USB-C&site=de&gclid=abc&email=ann%40example.com#top',
+      undefined,
+      'voltline.example',
+    );
     expect(landing).toEqual({
       path: '/index',
       campaign: true,
@@ -32,7 +36,11 @@ describe('readLanding: what a page-view address says about the visitor’s arriv
   });
 
   it('names the referring host as the source of a campaign without utm_source', () => {
-    expect(readLanding('/index?utm_campaign=spring', 'https://mail.example.org/', 'voltline.example').arrival).toMatchObject({ source: 'mail.example.org', medium: '(none)', campaign: 'spring' });
+    expect(readLanding('/index?utm_campaign=spring', 'https://mail.example.org/', 'voltline.example').arrival).toMatchObject({
+      source: 'mail.example.org',
+      medium: '(none)',
+      campaign: 'spring',
+    });
     expect(readLanding('/index?utm_campaign=spring', undefined, 'voltline.example').arrival).toMatchObject({ source: '(direct)', campaign: 'spring' });
   });
 

@@ -37,7 +37,14 @@ export function readLanding(uri: string, referrer: string | undefined, ownHost: 
     return {
       path,
       campaign: true,
-      arrival: { source: utm.source || from || DIRECT, medium: utm.medium || NONE, campaign: utm.campaign || NONE, content: utm.content, term: utm.term, landing: path },
+      arrival: {
+        source: utm.source || from || DIRECT,
+        medium: utm.medium || NONE,
+        campaign: utm.campaign || NONE,
+        content: utm.content,
+        term: utm.term,
+        landing: path,
+      },
     };
   }
   if (from) return { path, campaign: false, arrival: { source: from, medium: REFERRAL, campaign: NONE, content: '', term: '', landing: path } };

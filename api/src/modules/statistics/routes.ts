@@ -38,7 +38,12 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     if ((error as { validation?: unknown }).validation) ingest.drop('invalid');
   });
 
-  const route = <S extends z.ZodType>(path: string, summary: string, body: S, toEvent: (b: z.infer<S>, request: FastifyRequest) => Promise<IncomingEvent> | IncomingEvent) =>
+  const route = <S extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: S,
+    toEvent: (b: z.infer<S>, request: FastifyRequest) => Promise<IncomingEvent> | IncomingEvent,
+  ) =>
     app.post(
       path,
       {
@@ -69,12 +74,17 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     return typeof visitor === 'string' ? event(visitor) : visitor.then(event);
   };
 
-  route(statisticsPath('daily_views_ip'), 'A page view (sent on every navigation; the first of a visit with its query string)', dailyViewRequest, (b, request) => {
-    // The path is kept as `uri`; of the query string only the campaign survives (campaign.ts).
-    const landing = readLanding(b.uri, b.referrer ?? request.headers.referer, request.hostname);
-    const arrived = landing.arrival ? { arrival: landing.arrival, campaign: landing.campaign } : undefined;
-    return withVisitor(request, b.site, (visitor) => ({ k: 'view', day: day(b.local_time), site: b.site, uri: landing.path, visitor, arrived }));
-  });
+  route(
+    statisticsPath('daily_views_ip'),
+    'A page view (sent on every navigation; the first of a visit with its query string)',
+    dailyViewRequest,
+    (b, request) => {
+      // The path is kept as `uri`; of the query string only the campaign survives (campaign.ts).
+      const landing = readLanding(b.uri, b.referrer ?? request.headers.referer, request.hostname);
+      const arrived = landing.arrival ? { arrival: landing.arrival, campaign: landing.campaign } : undefined;
+      return withVisitor(request, b.site, (visitor) => ({ k: 'view', day: day(b.local_time), site: b.site, uri: landing.path, visitor, arrived }));
+    },
+  );
   route(statisticsPath('product_amazon_button_click'), 'A click on a marketplace button of a product', productButtonClickRequest, (b, request) =>
     withVisitor(request, b.site, (visitor) => ({ k: 'product_click', day: day(b.local_time), site: b.site, product: b.product_name, visitor })),
   );

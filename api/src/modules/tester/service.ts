@@ -44,7 +44,15 @@ export function testerService(deps: TesterDeps) {
               site: lang,
             },
           });
-          return [queueJob(mailQueue, 'testerWelcome', { to: tester.email, lang, siteUrl: publicUrl, name: tester.name, guideUrl: `${publicUrl}/betatester_active_guide` })];
+          return [
+            queueJob(mailQueue, 'testerWelcome', {
+              to: tester.email,
+              lang,
+              siteUrl: publicUrl,
+              name: tester.name,
+              guideUrl: `${publicUrl}/betatester_active_guide`,
+            }),
+          ];
         });
       } catch (error) {
         // The same email twice at once: the second one lost the race.

@@ -23,7 +23,12 @@ describe('warranty policy: 12 months for everyone', () => {
 
 describe('warranty policy: a registered email extends it', () => {
   it('gives the conditional lifetime warranty where the site policy says lifetime', () => {
-    expect(cover('2015-06-01', '2026-11-23', LIFETIME)).toEqual({ status: 'under warranty', deadline: 'lifetime', coverage: 'lifetime', freeReplacementsLeft: 2 });
+    expect(cover('2015-06-01', '2026-11-23', LIFETIME)).toEqual({
+      status: 'under warranty',
+      deadline: 'lifetime',
+      coverage: 'lifetime',
+      freeReplacementsLeft: 2,
+    });
   });
 
   it('gives 18+36 months (54 from purchase) on the sites whose policy says so', () => {
@@ -39,7 +44,12 @@ describe('warranty policy: a registered email extends it', () => {
 describe('warranty policy: replacements, exchanges and refunds', () => {
   it('a replacement gets 90 days when less than that remained', () => {
     const claims: Claim[] = [{ kind: 'replacement', at: day('2026-02-20') }];
-    expect(cover('2025-03-01', '2026-05-21', null, claims)).toEqual({ status: 'under warranty', deadline: '2026-05-21', coverage: 'replacement', freeReplacementsLeft: 1 });
+    expect(cover('2025-03-01', '2026-05-21', null, claims)).toEqual({
+      status: 'under warranty',
+      deadline: '2026-05-21',
+      coverage: 'replacement',
+      freeReplacementsLeft: 1,
+    });
     expect(cover('2025-03-01', '2026-05-22', null, claims)).toMatchObject({ status: 'out of warranty', deadline: '2026-05-21' });
   });
 
@@ -63,7 +73,12 @@ describe('warranty policy: replacements, exchanges and refunds', () => {
       { kind: 'replacement', at: day('2026-01-10') },
       { kind: 'refund', at: day('2026-03-02') },
     ];
-    expect(cover('2025-12-01', '2026-03-03', LIFETIME, claims)).toEqual({ status: 'out of warranty', deadline: '2026-03-02', coverage: 'refunded', freeReplacementsLeft: 0 });
+    expect(cover('2025-12-01', '2026-03-03', LIFETIME, claims)).toEqual({
+      status: 'out of warranty',
+      deadline: '2026-03-02',
+      coverage: 'refunded',
+      freeReplacementsLeft: 0,
+    });
   });
 });
 

@@ -119,7 +119,8 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['warranty'],
           summary: 'Add an order to the device list by its order id; answers the new row',
-          description: 'Answers 603 when signed out, 615 for an order id not like 123-1234567-1234567, 616 when no imported order has it, 620 when it is already in the list, 632 when another email registered it first.',
+          description:
+            'Answers 603 when signed out, 615 for an order id not like 123-1234567-1234567, 616 when no imported order has it, 620 when it is already in the list, 632 when another email registered it first.',
           consumes: form,
           body: deviceAddRequest,
           response: { 200: envelopeSchema(deviceRow) },

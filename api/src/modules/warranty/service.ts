@@ -31,7 +31,14 @@ export function warrantyService(deps: WarrantyDeps) {
 
   function toRow(order: MarketplaceOrder & { claims: ClaimEvent[] }, registered: SitePolicy | null, today: Date): DeviceRow {
     const c = coverageOf({ purchaseDate: order.purchaseDate, registered, claims: order.claims, today });
-    return { order_id: order.orderId, order_date: toDay(order.purchaseDate), product: order.productName, status: c.status, deadline: c.deadline, coverage: c.coverage };
+    return {
+      order_id: order.orderId,
+      order_date: toDay(order.purchaseDate),
+      product: order.productName,
+      status: c.status,
+      deadline: c.deadline,
+      coverage: c.coverage,
+    };
   }
 
   return {

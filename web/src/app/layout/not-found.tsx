@@ -10,11 +10,15 @@ export function NotFound() {
   const { t } = useTranslation();
   useDocumentTitle(t('not_found.title'));
   return (
-    <MessagePanel icon={<SearchIcon />} title={t('not_found.title')} actions={
-      <Link to="/index" className={`${button.button} ${button.primary}`}>
-        {t('not_found.home')}
-      </Link>
-    }>
+    <MessagePanel
+      icon={<SearchIcon />}
+      title={t('not_found.title')}
+      actions={
+        <Link to="/index" className={`${button.button} ${button.primary}`}>
+          {t('not_found.home')}
+        </Link>
+      }
+    >
       <p>{t('not_found.text')}</p>
     </MessagePanel>
   );

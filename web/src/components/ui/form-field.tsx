@@ -138,14 +138,7 @@ export function CheckboxField({ label, checked, onChange, className, ...input }:
   const id = useId();
   return (
     <div className={`${styles.check} ${className ?? ''}`}>
-      <input
-        {...input}
-        id={id}
-        className={styles.checkbox}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+      <input {...input} id={id} className={styles.checkbox} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id} className={styles.checkLabel}>
         {label}
       </label>

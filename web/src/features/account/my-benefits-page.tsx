@@ -15,7 +15,15 @@ import styles from './my-benefits-page.module.css';
 type Right = 'warranty' | 'tester' | 'subscription';
 
 /** The benefit keys my_preserve sends that have texts here; an unknown key is not shown. */
-const BENEFITS = ['review_coupons', 'lifetime_warranty', 'free_replacements', 'tester_discounts', 'free_products', 'bonus_surprises', 'newsletter_offers'] as const;
+const BENEFITS = [
+  'review_coupons',
+  'lifetime_warranty',
+  'free_replacements',
+  'tester_discounts',
+  'free_products',
+  'bonus_surprises',
+  'newsletter_offers',
+] as const;
 type BenefitKey = (typeof BENEFITS)[number];
 const isKnownBenefit = (key: string): key is BenefitKey => (BENEFITS as readonly string[]).includes(key);
 
@@ -42,9 +50,21 @@ function RightCta({ right, children }: { right: Right; children: ReactNode }) {
 function Rights({ data }: { data: MyPreserve }) {
   const { t } = useTranslation();
   const rights = [
-    { key: 'warranty', Icon: ShieldCheckIcon, title: t('account.rights.warranty_title'), text: t('account.rights.warranty_text'), cta: t('account.rights.warranty_cta') },
+    {
+      key: 'warranty',
+      Icon: ShieldCheckIcon,
+      title: t('account.rights.warranty_title'),
+      text: t('account.rights.warranty_text'),
+      cta: t('account.rights.warranty_cta'),
+    },
     { key: 'tester', Icon: FlaskIcon, title: t('account.rights.tester_title'), text: t('account.rights.tester_text'), cta: t('account.rights.tester_cta') },
-    { key: 'subscription', Icon: MailIcon, title: t('account.rights.subscription_title'), text: t('account.rights.subscription_text'), cta: t('account.rights.subscription_cta') },
+    {
+      key: 'subscription',
+      Icon: MailIcon,
+      title: t('account.rights.subscription_title'),
+      text: t('account.rights.subscription_text'),
+      cta: t('account.rights.subscription_cta'),
+    },
   ] as const;
   return (
     <ul role="list" className={styles.rights}>
@@ -92,10 +112,7 @@ function Benefits({ data }: { data: MyPreserve }) {
                 <div className={styles.benefitCopy}>
                   <h3 className={styles.benefitTitle}>
                     {t(`account.benefits.${key}.title`)}
-                    <span className="visually-hidden">
-                      {' '}
-                      ({active ? t('account.rights.benefit_active') : t('account.rights.benefit_locked')})
-                    </span>
+                    <span className="visually-hidden"> ({active ? t('account.rights.benefit_active') : t('account.rights.benefit_locked')})</span>
                   </h3>
                   <p className={styles.benefitText}>{t(`account.benefits.${key}.text`)}</p>
                   {active ? null : <p className={styles.benefitSource}>{t('account.rights.comes_with', { right: sourceName(source) })}</p>}

@@ -112,20 +112,31 @@ export function RegisterPage() {
       >
         <TextField {...form.field('email')} label={t('account.email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
         <div className={formStyles.row}>
-          <TextField {...form.field('password')} label={t('account.password')} type="password" autoComplete="new-password" hint={t('account.password_hint')} required />
+          <TextField
+            {...form.field('password')}
+            label={t('account.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('account.password_hint')}
+            required
+          />
           <TextField {...form.field('confirm_password')} label={t('account.confirm_password')} type="password" autoComplete="new-password" required />
         </div>
         <div className={formStyles.row}>
           <TextField {...form.field('username')} label={t('account.username')} autoComplete="nickname" maxLength={64} required />
           <TextField {...form.field('fullname')} label={t('account.fullname')} autoComplete="name" maxLength={128} required />
         </div>
-        <SelectField {...form.field('country')} label={t('account.country')} placeholder={t('account.country_placeholder')} options={countries} autoComplete="country" required />
+        <SelectField
+          {...form.field('country')}
+          label={t('account.country')}
+          placeholder={t('account.country_placeholder')}
+          options={countries}
+          autoComplete="country"
+          required
+        />
         <CheckboxField name="news" value="1" checked={news} onChange={setNews} label={t('account.news')} />
         <p className={authStyles.legal}>
-          <Trans
-            i18nKey="account.register.legal"
-            components={{ terms: <AppLink to="/termsOfService" />, privacy: <AppLink to="/privacyPolicy" /> }}
-          />
+          <Trans i18nKey="account.register.legal" components={{ terms: <AppLink to="/termsOfService" />, privacy: <AppLink to="/privacyPolicy" /> }} />
         </p>
         {refusal ? <Refusal error={refusal} email={form.values.email.trim()} onResent={() => setSentTo(form.values.email.trim())} /> : null}
         <button type="submit" className={`${button.button} ${button.primary} ${button.large} ${formStyles.submit}`} disabled={mutation.isPending}>

@@ -61,7 +61,14 @@ function ResetPage({ donePath }: { donePath: DonePath }) {
         noValidate
         onSubmit={form.onSubmit(() => mutation.mutate({ ...form.values, token, site: code }), { token })}
       >
-        <TextField {...form.field('password')} label={t('account.reset.password')} type="password" autoComplete="new-password" hint={t('account.password_hint')} required />
+        <TextField
+          {...form.field('password')}
+          label={t('account.reset.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('account.password_hint')}
+          required
+        />
         <TextField {...form.field('confirm_password')} label={t('account.confirm_password')} type="password" autoComplete="new-password" required />
         {refusal ? (
           <FormNotice tone="danger">

@@ -75,7 +75,14 @@ function UserInfoForm({ user }: { user: UserInfo }) {
         <TextField {...field('username')} label={t('account.username')} autoComplete="nickname" maxLength={64} required />
         <TextField {...field('fullname')} label={t('account.fullname')} autoComplete="name" maxLength={128} required />
       </div>
-      <SelectField {...field('country')} label={t('account.country')} placeholder={t('account.country_placeholder')} options={countries} autoComplete="country" required />
+      <SelectField
+        {...field('country')}
+        label={t('account.country')}
+        placeholder={t('account.country_placeholder')}
+        options={countries}
+        autoComplete="country"
+        required
+      />
       <CheckboxField
         name="news"
         value="1"

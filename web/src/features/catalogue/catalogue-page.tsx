@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../components/product/product-card';
 import product from '../../components/product/product.module.css';
 import { errorMessage } from '../../lib/api';
-import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, catalogueListParams, productCategoriesQueryOptions, productListQueryOptions, type CatalogueSort } from '../../lib/catalogue-api';
+import {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_SORTS,
+  catalogueListParams,
+  productCategoriesQueryOptions,
+  productListQueryOptions,
+  type CatalogueSort,
+} from '../../lib/catalogue-api';
 import { useFormat } from '../../lib/format';
 import { useCurrentSite } from '../../lib/site-store';
 import { useDocumentTitle } from '../../lib/use-document-title';

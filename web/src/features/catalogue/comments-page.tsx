@@ -95,7 +95,9 @@ export function CommentsPage({ name }: { name: string }) {
               <p className={styles.reviewMeta}>
                 <span>{review.author}</span>
                 <span>{format.date(new Date(`${review.reviewed_at}T12:00:00`))}</span>
-                {review.lang !== toLang(i18n.language) ? <span>{t('shop.written_in', { language: languageName.of(BCP47[toLang(review.lang)].split('-')[0]!) ?? review.lang })}</span> : null}
+                {review.lang !== toLang(i18n.language) ? (
+                  <span>{t('shop.written_in', { language: languageName.of(BCP47[toLang(review.lang)].split('-')[0]!) ?? review.lang })}</span>
+                ) : null}
                 {review.verified ? <span className={styles.verified}>{t('shop.verified')}</span> : null}
               </p>
             </li>

@@ -17,8 +17,7 @@ type Port = (typeof PORTS)[number];
 const PORT_NAMES: Record<Port, string> = { 'usb-c': 'USB-C', 'usb-a': 'USB-A', lightning: 'Lightning', 'micro-usb': 'micro-USB' };
 
 /** A cable fits when its two ends are the two chosen ports, whichever way round. */
-const fits = (p: Product, a: Port, b: Port) =>
-  (p.connector_a === a && p.connector_b === b) || (p.connector_a === b && p.connector_b === a);
+const fits = (p: Product, a: Port, b: Port) => (p.connector_a === a && p.connector_b === b) || (p.connector_a === b && p.connector_b === a);
 
 /** /find_your_cable: choose the ports of your two devices, get the cables (or adapters) that join them. */
 export function FinderPage() {

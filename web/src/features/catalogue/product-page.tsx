@@ -143,9 +143,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
             url={pageUrl}
             title={`Voltline ${product.name}`}
             image={imageUrl}
-            onShare={(way) =>
-              sendStatistic('product_sharing_statistics', { share_way: way, product_model_name: product.model })
-            }
+            onShare={(way) => sendStatistic('product_sharing_statistics', { share_way: way, product_model_name: product.model })}
             look="pills"
             texts={{
               share: t('shop.share'),
@@ -223,4 +221,3 @@ function BuyBox({ product }: { product: ProductInfo }) {
     </div>
   );
 }
-

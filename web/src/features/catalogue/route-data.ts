@@ -2,7 +2,14 @@ import { notFound } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { ApiError } from '../../lib/api';
-import { HOME_PRODUCTS, catalogueListParams, productCategoriesQueryOptions, productInfoQueryOptions, productListQueryOptions, type ProductInfo } from '../../lib/catalogue-api';
+import {
+  HOME_PRODUCTS,
+  catalogueListParams,
+  productCategoriesQueryOptions,
+  productInfoQueryOptions,
+  productListQueryOptions,
+  type ProductInfo,
+} from '../../lib/catalogue-api';
 import { BRAND, breadcrumbList, jsonLd, ogImageUrl, pageMeta, pageUrl } from '../../lib/page-head';
 import { ensureSite } from '../../lib/site-store';
 import type { RenderEnv } from '../../lib/render-env';
@@ -34,7 +41,11 @@ export async function loadHome(client: QueryClient, code: string | undefined): P
   await Promise.all([client.ensureQueryData(productCategoriesQueryOptions(site.id)), client.ensureQueryData(productListQueryOptions(site.id, HOME_PRODUCTS))]);
 }
 
-export async function loadCatalogue(client: QueryClient, code: string | undefined, category?: string): Promise<{ site: string; name?: string; description?: string }> {
+export async function loadCatalogue(
+  client: QueryClient,
+  code: string | undefined,
+  category?: string,
+): Promise<{ site: string; name?: string; description?: string }> {
   const site = await ensureSite(client, code);
   if (!site) return { site: code ?? 'us' };
   const [categories] = await Promise.all([

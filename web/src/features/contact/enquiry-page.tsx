@@ -24,7 +24,13 @@ export function EnquiryPage() {
   const { t } = useTranslation();
   const { code } = useCurrentSite();
   const type = useSearch({ strict: false, select: (search) => search.type ?? '' }).toLowerCase();
-  const [values, setValues] = useState<Values>({ subject: isEnquirySubject(type) ? type : 'general', name: '', email: '', country: siteCountry(code), message: '' });
+  const [values, setValues] = useState<Values>({
+    subject: isEnquirySubject(type) ? type : 'general',
+    name: '',
+    email: '',
+    country: siteCountry(code),
+    message: '',
+  });
   const [problems, setProblems] = useState<Record<string, Problem>>({});
   const [refusal, setRefusal] = useState<unknown>(null);
   const [done, setDone] = useState<{ ticket: string; email: string } | null>(null);
@@ -108,7 +114,14 @@ export function EnquiryPage() {
             <TextField {...field('name')} label={t('contact.fields.name')} autoComplete="name" maxLength={128} required />
             <TextField {...field('email')} label={t('contact.fields.email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
           </div>
-          <SelectField {...field('country')} label={t('contact.fields.country')} placeholder={t('contact.fields.country_placeholder')} options={countries} autoComplete="country" required />
+          <SelectField
+            {...field('country')}
+            label={t('contact.fields.country')}
+            placeholder={t('contact.fields.country_placeholder')}
+            options={countries}
+            autoComplete="country"
+            required
+          />
           <TextAreaField {...field('message')} label={t('contact.fields.message')} hint={t(`contact.enquiry.message_hints.${subject}`)} />
           {refusal ? (
             <FormNotice tone="danger">

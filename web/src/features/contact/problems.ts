@@ -37,7 +37,14 @@ export function supportProblems(values: Values, fields: readonly string[], today
     const problem = fieldProblem(contactSupportRequest, field, values[field]);
     if (problem) problems[field] = problem;
   }
-  const ruled = contactRuleProblems({ subject: values.subject ?? '', delivered_on: values.delivered_on || undefined, solution: fields.includes('solution') ? values.solution || undefined : undefined }, today);
+  const ruled = contactRuleProblems(
+    {
+      subject: values.subject ?? '',
+      delivered_on: values.delivered_on || undefined,
+      solution: fields.includes('solution') ? values.solution || undefined : undefined,
+    },
+    today,
+  );
   for (const { field, problem } of ruled) if (fields.includes(field)) problems[field] ??= contactProblem(problem) ?? { field: 'invalid' };
   return problems;
 }

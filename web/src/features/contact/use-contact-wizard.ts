@@ -98,7 +98,12 @@ export function useContactWizard() {
     setValues((current) => {
       const next = { ...current, [name]: value };
       // Past the 14-day window only the marketplace can act: preselect the one solution left.
-      if ((name === 'delivered_on' || name === 'subject') && next.subject === 'delivery' && next.delivered_on && isLateDeliveryReport(next.delivered_on, today)) {
+      if (
+        (name === 'delivered_on' || name === 'subject') &&
+        next.subject === 'delivery' &&
+        next.delivered_on &&
+        isLateDeliveryReport(next.delivered_on, today)
+      ) {
         next.solution = 'contact_marketplace';
       }
       return next;

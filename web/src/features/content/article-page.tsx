@@ -44,7 +44,14 @@ function DiscountProducts({ article, site }: { article: ArticleDetail; site: Sit
             <div className={styles.dealBody}>
               <span className={styles.dealModel}>Voltline {p.model_name}</span>
               {p.discount > 0 ? <span className={styles.dealBadge}>{t('content.article.discount', { percent: p.discount })}</span> : null}
-              <a className={`${button.button} ${button.primary} ${styles.dealButton}`} href={campaignLink(p.url)} target="_blank" rel="noopener noreferrer" data-discount-product={p.model_name} onClick={() => click(p)}>
+              <a
+                className={`${button.button} ${button.primary} ${styles.dealButton}`}
+                href={campaignLink(p.url)}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-discount-product={p.model_name}
+                onClick={() => click(p)}
+              >
                 {t('content.article.deal_cta')}
                 <ArrowRightIcon />
               </a>

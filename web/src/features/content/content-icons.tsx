@@ -2,7 +2,21 @@ import type { SVGProps } from 'react';
 
 /** Icons only the content pages use (kept out of the shell's icon set). */
 function Stroke(props: SVGProps<SVGSVGElement>) {
-  return <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props} />;
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    />
+  );
 }
 
 export const QuestionIcon = () => (

@@ -53,7 +53,14 @@ export function ExplorePage({ category, page }: ExplorePageProps) {
             {t('content.explore.all')}
           </Link>
           {categories.data?.map((c) => (
-            <Link key={c.slug} to="/explore/$id" params={{ id: c.slug }} className={styles.chip} activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>
+            <Link
+              key={c.slug}
+              to="/explore/$id"
+              params={{ id: c.slug }}
+              className={styles.chip}
+              activeOptions={{ includeSearch: false }}
+              activeProps={{ 'aria-current': 'page' }}
+            >
               {c.name}
             </Link>
           ))}

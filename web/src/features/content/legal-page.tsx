@@ -21,9 +21,35 @@ const WARRANTY_UPDATED = new Date(2026, 1, 3);
  * out rather than guessed.
  */
 const SECTIONS: Record<LegalDocument, (coverage: WarrantyPolicy['coverage'] | undefined) => string[]> = {
-  warranty: (coverage) => ['standard', 'registration', ...(coverage ? [coverage] : []), 'exchanges', 'replacements', 'claims', 'refunds', 'exclusions', 'how', 'rights'],
+  warranty: (coverage) => [
+    'standard',
+    'registration',
+    ...(coverage ? [coverage] : []),
+    'exchanges',
+    'replacements',
+    'claims',
+    'refunds',
+    'exclusions',
+    'how',
+    'rights',
+  ],
   terms: () => ['about', 'marketplaces', 'accounts', 'warranty', 'testers', 'reviews', 'content', 'use', 'liability', 'changes', 'law', 'contact'],
-  privacy: () => ['controller', 'data', 'purposes', 'statistics', 'newsletter', 'marketplaces', 'sharing', 'transfers', 'retention', 'rights', 'security', 'children', 'changes', 'contact'],
+  privacy: () => [
+    'controller',
+    'data',
+    'purposes',
+    'statistics',
+    'newsletter',
+    'marketplaces',
+    'sharing',
+    'transfers',
+    'retention',
+    'rights',
+    'security',
+    'children',
+    'changes',
+    'contact',
+  ],
 };
 
 /** /warrantyPolicy, /termsOfService, /privacyPolicy: the brand's legal texts, in the site's language. */
@@ -38,7 +64,9 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
   const policy = useWarrantyPolicy(code, doc === 'warranty');
   const keys = SECTIONS[doc](policy.data?.coverage);
   const dateLine =
-    doc === 'privacy' ? t('legal.effective', { date: format.date(PRIVACY_EFFECTIVE) }) : t('legal.updated', { date: format.date(doc === 'terms' ? TERMS_UPDATED : WARRANTY_UPDATED) });
+    doc === 'privacy'
+      ? t('legal.effective', { date: format.date(PRIVACY_EFFECTIVE) })
+      : t('legal.updated', { date: format.date(doc === 'terms' ? TERMS_UPDATED : WARRANTY_UPDATED) });
   return (
     <div className={content.page}>
       <header className={content.hero}>

@@ -53,7 +53,12 @@ export function articleHead({ i18n, env }: HeadContext, data: { site: string; ar
   const image = article.image.startsWith('http') ? article.image : `${env.publicUrl}${article.image}`;
   return {
     meta: [
-      ...pageMeta({ title: article.title, description: article.summary, type: 'article', image: { url: ogImageUrl(env.publicUrl, 'article', site, article.id), alt: article.title } }),
+      ...pageMeta({
+        title: article.title,
+        description: article.summary,
+        type: 'article',
+        image: { url: ogImageUrl(env.publicUrl, 'article', site, article.id), alt: article.title },
+      }),
       { property: 'article:published_time', content: article.date },
       { property: 'article:section', content: article.category.name },
     ],
@@ -84,7 +89,12 @@ export function exploreHead({ i18n, env }: HeadContext, path: string, data: { si
   const title = i18n.t('content.explore.title' as never);
   return {
     meta: pageMeta({ title: `${data.name} · ${title}`, description: i18n.t('content.explore.lead' as never) }),
-    scripts: [breadcrumbList(env.publicUrl, data.site, [{ name: title, path: '/explore' }, { name: data.name, path }])],
+    scripts: [
+      breadcrumbList(env.publicUrl, data.site, [
+        { name: title, path: '/explore' },
+        { name: data.name, path },
+      ]),
+    ],
   };
 }
 

@@ -65,9 +65,7 @@ export function DeviceTable({ rows, onDelete }: { rows: DeviceRow[]; onDelete: (
               <td data-label={cols.coverage}>
                 {refunded ? t('warranty.devices.refunded_on', { date: day(row.deadline) }) : t(`warranty.devices.coverage_${row.coverage}`)}
               </td>
-              <td data-label={cols.deadline}>
-                {refunded ? '–' : row.deadline === 'lifetime' ? t('warranty.devices.lifetime') : day(row.deadline)}
-              </td>
+              <td data-label={cols.deadline}>{refunded ? '–' : row.deadline === 'lifetime' ? t('warranty.devices.lifetime') : day(row.deadline)}</td>
               <td className={styles.actionCell}>
                 <button
                   type="button"

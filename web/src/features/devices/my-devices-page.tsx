@@ -71,12 +71,7 @@ export function MyDevicesPage() {
         <p className={styles.intro}>{t('warranty.devices.intro')}</p>
       </div>
 
-      <DeviceTools
-        onAdded={(id) => setResult(t('warranty.devices.added', { id }))}
-        search={search}
-        searchable={searchable}
-        onSearch={setSearch}
-      />
+      <DeviceTools onAdded={(id) => setResult(t('warranty.devices.added', { id }))} search={search} searchable={searchable} onSearch={setSearch} />
 
       {result ? (
         <FormNotice tone="success">

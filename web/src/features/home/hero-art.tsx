@@ -31,7 +31,14 @@ export function HeroArt({ className }: { className?: string }) {
 
       {/* cable, from the charger's port into the stand */}
       <path d="M150 282 C150 372 250 396 318 372 C352 360 372 352 392 348" fill="none" stroke="#1b2330" strokeWidth="11" strokeLinecap="round" />
-      <path d="M150 282 C150 372 250 396 318 372 C352 360 372 352 392 348" fill="none" stroke="#3a4656" strokeWidth="3" strokeLinecap="round" strokeDasharray="2 7" />
+      <path
+        d="M150 282 C150 372 250 396 318 372 C352 360 372 352 392 348"
+        fill="none"
+        stroke="#3a4656"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeDasharray="2 7"
+      />
 
       {/* charger */}
       <rect x="100" y="128" width="12" height="26" rx="3" fill="url(#hero-metal)" />

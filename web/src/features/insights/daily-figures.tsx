@@ -70,7 +70,16 @@ export function DailyFigures({ period, current, previous, csvHref, formatDay, fo
   const range = { from: formatDay(period.from), to: formatDay(period.to) };
 
   return (
-    <DataTable id="insights-daily" title={t('insights.chart.title')} columns={columns} rows={rows} csvHref={csvHref} formatCell={formatCell} sortable={false} folded={t('insights.chart.table')}>
+    <DataTable
+      id="insights-daily"
+      title={t('insights.chart.title')}
+      columns={columns}
+      rows={rows}
+      csvHref={csvHref}
+      formatCell={formatCell}
+      sortable={false}
+      folded={t('insights.chart.table')}
+    >
       <div className={styles.charts}>
         {(['visitors', 'views'] as const).map((measure) => (
           <div key={measure} className={styles.chartBox} data-chart={measure}>

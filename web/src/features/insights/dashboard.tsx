@@ -42,25 +42,75 @@ export function Dashboard({ onSignedOut }: { onSignedOut: () => void }) {
   const formatDay = useCallback((day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`)), [dayFormat]);
   const formatCell = useCallback(
     (value: unknown, format: CellFormat) =>
-      format === 'number' ? number(Number(value)) : format === 'percent' ? percent.format(Number(value)) : format === 'day' ? formatDay(String(value)) : String(value ?? ''),
+      format === 'number'
+        ? number(Number(value))
+        : format === 'percent'
+          ? percent.format(Number(value))
+          : format === 'day'
+            ? formatDay(String(value))
+            : String(value ?? ''),
     [number, percent, formatDay],
   );
 
   const col = <R,>(key: keyof R & string, format: CellFormat): Column<R> => ({ key, format, label: t(`insights.columns.${key}` as 'insights.columns.day') });
   const arrivalColumns = (by: 'campaign' | 'source') => [
-    ...(by === 'campaign' ? [col<ArrivalRow>('campaign', 'text'), col<ArrivalRow>('source', 'text'), col<ArrivalRow>('medium', 'text')] : [col<ArrivalRow>('source', 'text')]),
+    ...(by === 'campaign'
+      ? [col<ArrivalRow>('campaign', 'text'), col<ArrivalRow>('source', 'text'), col<ArrivalRow>('medium', 'text')]
+      : [col<ArrivalRow>('source', 'text')]),
     col<ArrivalRow>('views', 'number'),
     col<ArrivalRow>('visitors', 'number'),
     col<ArrivalRow>('marketplace_clicks', 'number'),
     col<ArrivalRow>('click_through', 'percent'),
   ];
-  const tables: { key: TableKey; query: { data?: { rows: object[] }; isPending: boolean; isError: boolean }; columns: Column<never>[]; href: string; sort: { key: string; descending: boolean } }[] = [
-    { key: 'campaigns', query: campaigns, columns: arrivalColumns('campaign') as Column<never>[], href: csvHref('campaigns', period, site), sort: { key: 'visitors', descending: true } },
-    { key: 'sources', query: sources, columns: arrivalColumns('source') as Column<never>[], href: csvHref('sources', period, site), sort: { key: 'visitors', descending: true } },
-    { key: 'pages', query: pages, columns: [col<ViewRow>('uri', 'text'), col<ViewRow>('views', 'number'), col<ViewRow>('visitors', 'number')] as Column<never>[], href: csvHref('views', period, site, { group: 'uri' }), sort: { key: 'views', descending: true } },
-    { key: 'marketplace', query: marketplace, columns: [col<ClickRow>('product', 'text'), col<ClickRow>('clicks', 'number')] as Column<never>[], href: csvHref('clicks', period, site, { group: 'product', type: 'marketplace' }), sort: { key: 'clicks', descending: true } },
-    { key: 'shares', query: shares, columns: [col<ShareRow>('way', 'text'), col<ShareRow>('shares', 'number')] as Column<never>[], href: csvHref('shares', period, site, { group: 'way' }), sort: { key: 'shares', descending: true } },
-    { key: 'articles', query: articles, columns: [col<ClickRow>('product', 'text'), col<ClickRow>('article_title', 'text'), col<ClickRow>('clicks', 'number')] as Column<never>[], href: csvHref('clicks', period, site, { group: 'product', type: 'article' }), sort: { key: 'clicks', descending: true } },
+  const tables: {
+    key: TableKey;
+    query: { data?: { rows: object[] }; isPending: boolean; isError: boolean };
+    columns: Column<never>[];
+    href: string;
+    sort: { key: string; descending: boolean };
+  }[] = [
+    {
+      key: 'campaigns',
+      query: campaigns,
+      columns: arrivalColumns('campaign') as Column<never>[],
+      href: csvHref('campaigns', period, site),
+      sort: { key: 'visitors', descending: true },
+    },
+    {
+      key: 'sources',
+      query: sources,
+      columns: arrivalColumns('source') as Column<never>[],
+      href: csvHref('sources', period, site),
+      sort: { key: 'visitors', descending: true },
+    },
+    {
+      key: 'pages',
+      query: pages,
+      columns: [col<ViewRow>('uri', 'text'), col<ViewRow>('views', 'number'), col<ViewRow>('visitors', 'number')] as Column<never>[],
+      href: csvHref('views', period, site, { group: 'uri' }),
+      sort: { key: 'views', descending: true },
+    },
+    {
+      key: 'marketplace',
+      query: marketplace,
+      columns: [col<ClickRow>('product', 'text'), col<ClickRow>('clicks', 'number')] as Column<never>[],
+      href: csvHref('clicks', period, site, { group: 'product', type: 'marketplace' }),
+      sort: { key: 'clicks', descending: true },
+    },
+    {
+      key: 'shares',
+      query: shares,
+      columns: [col<ShareRow>('way', 'text'), col<ShareRow>('shares', 'number')] as Column<never>[],
+      href: csvHref('shares', period, site, { group: 'way' }),
+      sort: { key: 'shares', descending: true },
+    },
+    {
+      key: 'articles',
+      query: articles,
+      columns: [col<ClickRow>('product', 'text'), col<ClickRow>('article_title', 'text'), col<ClickRow>('clicks', 'number')] as Column<never>[],
+      href: csvHref('clicks', period, site, { group: 'product', type: 'article' }),
+      sort: { key: 'clicks', descending: true },
+    },
   ];
 
   return (
@@ -102,4 +152,3 @@ export function Dashboard({ onSignedOut }: { onSignedOut: () => void }) {
     </div>
   );
 }
-

@@ -41,7 +41,19 @@ function compare(a: unknown, b: unknown): number {
  * A table of one answer of the analyst API, sortable by any column (aria-sort on the heading),
  * with a link to the same rows as CSV. Narrow screens scroll the table sideways inside its box.
  */
-export function DataTable<R extends object>({ id, title, columns, rows, csvHref, initialSort, formatCell, children, sortable = true, folded, wide }: DataTableProps<R>) {
+export function DataTable<R extends object>({
+  id,
+  title,
+  columns,
+  rows,
+  csvHref,
+  initialSort,
+  formatCell,
+  children,
+  sortable = true,
+  folded,
+  wide,
+}: DataTableProps<R>) {
   const { t } = useTranslation();
   const [sort, setSort] = useState(initialSort);
   const sorted = useMemo(() => {
@@ -67,7 +79,12 @@ export function DataTable<R extends object>({ id, title, columns, rows, csvHref,
               const active = sort?.key === column.key;
               const ariaSort = active ? (sort.descending ? 'descending' : 'ascending') : undefined;
               return (
-                <th key={column.key} scope="col" aria-sort={ariaSort} className={column.format === 'text' || column.format === 'day' ? undefined : figures.numeric}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={ariaSort}
+                  className={column.format === 'text' || column.format === 'day' ? undefined : figures.numeric}
+                >
                   {sortable ? (
                     <button
                       type="button"
@@ -128,4 +145,3 @@ export function DataTable<R extends object>({ id, title, columns, rows, csvHref,
     </section>
   );
 }
-

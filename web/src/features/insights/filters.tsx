@@ -37,7 +37,11 @@ export function Filters({ search, period, previous, onSignOut, signingOut, forma
                 <li key={choice}>
                   <Link
                     to="/insights"
-                    search={choice === 'custom' ? { ...search, range: 'custom', from: period.from, to: period.to } : { ...search, range: choice, from: undefined, to: undefined }}
+                    search={
+                      choice === 'custom'
+                        ? { ...search, range: 'custom', from: period.from, to: period.to }
+                        : { ...search, range: choice, from: undefined, to: undefined }
+                    }
                     className={styles.preset}
                     activeProps={current}
                     inactiveProps={current}
@@ -67,11 +71,25 @@ export function Filters({ search, period, previous, onSignOut, signingOut, forma
         >
           <label className={styles.inline}>
             {t('insights.range.from')}
-            <input type="date" className={styles.dateInput} value={custom.from} max={custom.to} onChange={(event) => setCustom({ ...custom, from: event.target.value })} aria-invalid={invalid || undefined} />
+            <input
+              type="date"
+              className={styles.dateInput}
+              value={custom.from}
+              max={custom.to}
+              onChange={(event) => setCustom({ ...custom, from: event.target.value })}
+              aria-invalid={invalid || undefined}
+            />
           </label>
           <label className={styles.inline}>
             {t('insights.range.to')}
-            <input type="date" className={styles.dateInput} value={custom.to} min={custom.from} onChange={(event) => setCustom({ ...custom, to: event.target.value })} aria-invalid={invalid || undefined} />
+            <input
+              type="date"
+              className={styles.dateInput}
+              value={custom.to}
+              min={custom.from}
+              onChange={(event) => setCustom({ ...custom, to: event.target.value })}
+              aria-invalid={invalid || undefined}
+            />
           </label>
           <button type="submit" className={`${button.button} ${button.primary}`}>
             {t('insights.range.apply')}

@@ -12,9 +12,7 @@ export interface MenuEntry {
 
 /** Drops hidden entries (and their children) at every level. */
 export function visibleMenu(rows: readonly MenuRow[]): MenuEntry[] {
-  return rows
-    .filter((row) => row.status !== 1)
-    .map((row) => ({ name: row.name, path: row.path, icon: row.icon, children: visibleMenu(row.childlist ?? []) }));
+  return rows.filter((row) => row.status !== 1).map((row) => ({ name: row.name, path: row.path, icon: row.icon, children: visibleMenu(row.childlist ?? []) }));
 }
 
 export function fetchMenu(siteId: number, signal?: AbortSignal): Promise<MenuEntry[]> {

@@ -65,7 +65,18 @@ export function ConfirmPage() {
   if (confirm.isError) {
     const expired = confirm.error instanceof ApiError && !confirm.error.transport;
     return (
-      <MessagePanel tone="danger" icon={<AlertIcon />} title={t('subscription.failed_title')} actions={<>{again}{home}</>} live>
+      <MessagePanel
+        tone="danger"
+        icon={<AlertIcon />}
+        title={t('subscription.failed_title')}
+        actions={
+          <>
+            {again}
+            {home}
+          </>
+        }
+        live
+      >
         <p>{expired ? confirm.error.message : errorMessage(confirm.error)}</p>
       </MessagePanel>
     );

@@ -57,12 +57,7 @@ export function UnsubscribePage() {
       icon={<MailIcon />}
       title={t('unsubscribe.title')}
       actions={
-        <button
-          type="button"
-          className={`${button.button} ${button.dark}`}
-          disabled={mutation.isPending}
-          onClick={() => mutation.mutate(token)}
-        >
+        <button type="button" className={`${button.button} ${button.dark}`} disabled={mutation.isPending} onClick={() => mutation.mutate(token)}>
           {mutation.isPending ? t('unsubscribe.working') : t('unsubscribe.button')}
         </button>
       }

@@ -48,7 +48,13 @@ function CodePage({ percent }: { percent: 10 | 30 }) {
           {t('review.done.publish_title')}
         </h2>
         <p className={styles.publishText}>{t('review.done.publish_text')}</p>
-        <a href={marketplaceReviewUrl(code)} target="_blank" rel="noopener noreferrer" className={`${button.button} ${button.primary} ${page.wrapText}`} data-testid="publish-review">
+        <a
+          href={marketplaceReviewUrl(code)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${button.button} ${button.primary} ${page.wrapText}`}
+          data-testid="publish-review"
+        >
           {t('review.done.publish_cta')}
           <ArrowRightIcon />
         </a>

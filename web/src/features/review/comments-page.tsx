@@ -94,10 +94,33 @@ export function CommentsPage() {
             </h1>
             <p className={card.formIntro}>{t(survey ? 'review.form.intro_30' : 'review.form.intro_10')}</p>
           </div>
-          <form ref={form.formRef} className={`${formStyles.form} ${card.formGrid}`} data-testid="review-form" noValidate onSubmit={form.onSubmit(send, { choice })}>
+          <form
+            ref={form.formRef}
+            className={`${formStyles.form} ${card.formGrid}`}
+            data-testid="review-form"
+            noValidate
+            onSubmit={form.onSubmit(send, { choice })}
+          >
             <div className={formStyles.row}>
-              <TextField {...form.field('email')} label={t('review.form.email')} hint={t('review.form.email_hint')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
-              <TextField {...form.field('product')} label={t('review.form.product')} hint={t('review.form.product_hint')} maxLength={128} list="review-products" autoComplete="off" required />
+              <TextField
+                {...form.field('email')}
+                label={t('review.form.email')}
+                hint={t('review.form.email_hint')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                required
+              />
+              <TextField
+                {...form.field('product')}
+                label={t('review.form.product')}
+                hint={t('review.form.product_hint')}
+                maxLength={128}
+                list="review-products"
+                autoComplete="off"
+                required
+              />
               <datalist id="review-products" data-testid="review-products">
                 {products.data?.rows.map((p) => (
                   <option key={p.id} value={p.model} label={p.name} />
@@ -118,10 +141,21 @@ export function CommentsPage() {
                   placeholder={t('review.form.colour_placeholder')}
                   options={REVIEW_COLOURS.map((c) => ({ value: c, label: t(`review.colour.${c}`) }))}
                 />
-                <TextField {...form.field('compared_brands')} label={t('review.form.compared_brands')} hint={t('review.form.compared_brands_hint')} maxLength={200} />
+                <TextField
+                  {...form.field('compared_brands')}
+                  label={t('review.form.compared_brands')}
+                  hint={t('review.form.compared_brands_hint')}
+                  maxLength={200}
+                />
                 <RadioGroupField {...radio('better_than_others')} legend={t('review.form.better_than_others')} options={yesNo} />
                 <RadioGroupField {...radio('problems')} legend={t('review.form.problems')} options={yesNo} />
-                <StarRating name="stars" legend={t('review.form.stars')} value={form.values.stars} onChange={form.field('stars').onChange} problem={form.field('stars').problem} />
+                <StarRating
+                  name="stars"
+                  legend={t('review.form.stars')}
+                  value={form.values.stars}
+                  onChange={form.field('stars').onChange}
+                  problem={form.field('stars').problem}
+                />
                 <TextAreaField {...form.field('opinion')} label={t('review.form.opinion')} hint={t('review.form.opinion_hint')} maxLength={2000} rows={4} />
                 <RadioGroupField {...radio('submitted_to_marketplace')} legend={t('review.form.submitted')} options={yesNo} />
                 <p className={styles.fair}>

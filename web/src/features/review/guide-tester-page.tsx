@@ -33,7 +33,11 @@ export function GuideTesterPage() {
           ))}
         </ul>
         <div className={`${page.actions} ${page.guides}`}>
-          <Link to="/comments" search={{ choice: '30', ...(search.product ? { product: search.product } : {}) }} className={`${button.button} ${button.large} ${button.primary}`}>
+          <Link
+            to="/comments"
+            search={{ choice: '30', ...(search.product ? { product: search.product } : {}) }}
+            className={`${button.button} ${button.large} ${button.primary}`}
+          >
             {t('review.guide_tester.cta')}
             <ArrowRightIcon />
           </Link>

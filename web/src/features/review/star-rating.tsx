@@ -12,7 +12,19 @@ const Star = () => (
 );
 
 /** 1 to 5 stars as radio buttons: arrow keys move between them, each is announced as "n of 5 stars". */
-export function StarRating({ name, legend, value, onChange, problem }: { name: string; legend: string; value: string; onChange: (value: string) => void; problem?: string | null }) {
+export function StarRating({
+  name,
+  legend,
+  value,
+  onChange,
+  problem,
+}: {
+  name: string;
+  legend: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem?: string | null;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const chosen = Number(value) || 0;
@@ -22,7 +34,15 @@ export function StarRating({ name, legend, value, onChange, problem }: { name: s
       <div className={styles.starRow}>
         {STARS.map((n) => (
           <label key={n} className={styles.star} data-on={n <= chosen || undefined}>
-            <input type="radio" name={name} value={String(n)} checked={chosen === n} onChange={() => onChange(String(n))} className={styles.starInput} aria-label={t('review.form.star_label', { count: n })} />
+            <input
+              type="radio"
+              name={name}
+              value={String(n)}
+              checked={chosen === n}
+              onChange={() => onChange(String(n))}
+              className={styles.starInput}
+              aria-label={t('review.form.star_label', { count: n })}
+            />
             <Star />
           </label>
         ))}

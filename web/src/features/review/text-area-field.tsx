@@ -21,7 +21,15 @@ export function TextAreaField({ label, value, onChange, problem, hint, ...area }
       <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
-      <textarea {...area} id={id} className={`${formStyles.input} ${styles.textarea}`} value={value} aria-invalid={problem ? true : undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} />
+      <textarea
+        {...area}
+        id={id}
+        className={`${formStyles.input} ${styles.textarea}`}
+        value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
       {hint ? (
         <p id={`${id}-hint`} className={formStyles.hint}>
           {hint}

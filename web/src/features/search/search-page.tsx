@@ -33,11 +33,7 @@ function Highlighted({ text, search }: { text: string; search: string }) {
   const words = search.trim().split(/\s+/).filter(Boolean);
   let parts = [{ text, match: false }];
   for (const word of words) parts = parts.flatMap((p) => (p.match ? [p] : highlightParts(p.text, word)));
-  return (
-    <>
-      {parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
-    </>
-  );
+  return <>{parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}</>;
 }
 
 /** /search?type=&search=: ranked results of the site search, with product and article tabs. */

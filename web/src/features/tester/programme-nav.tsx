@@ -17,7 +17,12 @@ export function ProgrammeNav() {
       <ul className={styles.subnavList}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={styles.subnavLink} activeOptions={{ exact: true }} aria-current={(link.paths as readonly string[]).includes(pathname) ? 'page' : undefined}>
+            <Link
+              to={link.to}
+              className={styles.subnavLink}
+              activeOptions={{ exact: true }}
+              aria-current={(link.paths as readonly string[]).includes(pathname) ? 'page' : undefined}
+            >
               {link.label}
             </Link>
           </li>

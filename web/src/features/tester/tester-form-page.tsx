@@ -74,7 +74,7 @@ export function TesterFormPage() {
 
   const answer = (consent: Consent, value: string) => {
     setConsents((current) => ({ ...current, [consent]: value as Answer }));
-    setConsentProblems((current) => ({ ...current, [consent]: value === 'no' ? consentProblem('no', consent) ?? undefined : undefined }));
+    setConsentProblems((current) => ({ ...current, [consent]: value === 'no' ? (consentProblem('no', consent) ?? undefined) : undefined }));
   };
 
   /** Every check at once: the text fields (focus goes to the first problem), then the consents. */
@@ -121,9 +121,24 @@ export function TesterFormPage() {
           <form ref={form.formRef} className={`${formStyles.form} ${card.formGrid}`} data-testid="tester-form" noValidate onSubmit={onSubmit}>
             <div className={formStyles.row}>
               <TextField {...form.field('name')} label={t('tester.form.name')} autoComplete="nickname" maxLength={64} required />
-              <TextField {...form.field('email')} label={t('tester.form.email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
+              <TextField
+                {...form.field('email')}
+                label={t('tester.form.email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                required
+              />
             </div>
-            <SelectField {...form.field('country')} label={t('tester.form.country')} placeholder={t('tester.form.country_placeholder')} options={countries} autoComplete="country" required />
+            <SelectField
+              {...form.field('country')}
+              label={t('tester.form.country')}
+              placeholder={t('tester.form.country_placeholder')}
+              options={countries}
+              autoComplete="country"
+              required
+            />
             <RadioGroupField
               name="share_opinions"
               legend={t('tester.form.share_opinions')}

@@ -3,7 +3,19 @@ import type { ReactNode, SVGProps } from 'react';
 /** Pictures of the four product kinds of the "what did you buy" step (decorative). */
 function Line({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 32 32" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      viewBox="0 0 32 32"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       {children}
     </svg>
   );

@@ -33,7 +33,14 @@ export function QuickForm({ state, onSubmit, pending, refusal }: { state: Answer
         <p className={text.muted}>{t('warranty.quick.intro')}</p>
       </div>
       <TextField {...textQuestion(state, 'name', false)} label={t('warranty.name.label')} autoComplete="name" maxLength={128} />
-      <TextField {...textQuestion(state, 'email', false)} label={t('warranty.email.label')} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
+      <TextField
+        {...textQuestion(state, 'email', false)}
+        label={t('warranty.email.label')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
       <OrderNumberStep state={state} wizard={false} />
       <PrivacyNote />
       {refusal}

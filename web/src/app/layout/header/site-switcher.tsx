@@ -23,12 +23,7 @@ function SiteOptions({ sites, current, onPick }: { sites: Site[]; current: Site 
         const selected = site.site === current?.site;
         return (
           <li key={site.id}>
-            <button
-              type="button"
-              className={styles.option}
-              aria-current={selected ? 'true' : undefined}
-              onClick={() => onPick(site)}
-            >
+            <button type="button" className={styles.option} aria-current={selected ? 'true' : undefined} onClick={() => onPick(site)}>
               <Flag site={site} />
               <span className={styles.optionText}>
                 <span className={styles.optionName} lang={BCP47[toLang(site.siteLang || site.site)]}>

@@ -17,7 +17,16 @@ export function AddressStep({ field }: { field: ContactField }) {
       </div>
       <div className={formStyles.row}>
         <TextField {...field('postal_code')} label={t('contact.fields.postal_code')} autoComplete="postal-code" maxLength={16} required />
-        <TextField {...field('phone')} label={t('contact.fields.phone')} hint={t('contact.fields.phone_hint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} required />
+        <TextField
+          {...field('phone')}
+          label={t('contact.fields.phone')}
+          hint={t('contact.fields.phone_hint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={32}
+          required
+        />
       </div>
     </>
   );

@@ -24,11 +24,31 @@ export function OrderStep({ field, subject, today, lateDays }: OrderStepProps) {
   return (
     <>
       <div className={formStyles.row}>
-        <SelectField {...field('marketplace')} label={t('contact.fields.marketplace')} placeholder={t('contact.fields.marketplace_placeholder')} options={MARKETPLACE_OPTIONS} required />
-        <TextField {...field('order_id')} label={t('contact.fields.order_id')} hint={t('contact.fields.order_id_hint')} autoComplete="off" spellCheck={false} maxLength={40} required />
+        <SelectField
+          {...field('marketplace')}
+          label={t('contact.fields.marketplace')}
+          placeholder={t('contact.fields.marketplace_placeholder')}
+          options={MARKETPLACE_OPTIONS}
+          required
+        />
+        <TextField
+          {...field('order_id')}
+          label={t('contact.fields.order_id')}
+          hint={t('contact.fields.order_id_hint')}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          required
+        />
       </div>
       <div className={formStyles.row}>
-        <SelectField {...field('product_category')} label={t('contact.fields.product_category')} placeholder={t('contact.fields.product_category_placeholder')} options={categories} required />
+        <SelectField
+          {...field('product_category')}
+          label={t('contact.fields.product_category')}
+          placeholder={t('contact.fields.product_category_placeholder')}
+          options={categories}
+          required
+        />
         <TextField {...field('product')} label={t('contact.fields.product')} hint={t('contact.fields.product_hint')} maxLength={128} required />
       </div>
       <YesNoField {...field('within_30_days')} legend={t('contact.fields.within_30_days')} />

@@ -13,7 +13,14 @@ export function PersonalStep({ field }: { field: ContactField }) {
     <>
       <TextField {...field('name')} label={t('contact.fields.name')} autoComplete="name" maxLength={128} required />
       <TextField {...field('email')} label={t('contact.fields.email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
-      <SelectField {...country} label={t('contact.fields.country')} placeholder={t('contact.fields.country_placeholder')} options={countries} autoComplete="country" required />
+      <SelectField
+        {...country}
+        label={t('contact.fields.country')}
+        placeholder={t('contact.fields.country_placeholder')}
+        options={countries}
+        autoComplete="country"
+        required
+      />
     </>
   );
 }

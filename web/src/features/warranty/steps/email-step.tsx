@@ -9,7 +9,14 @@ export function EmailStep({ state }: { state: AnswersState }) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField {...textQuestion(state, 'email', true)} label={t('warranty.email.label')} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
+      <TextField
+        {...textQuestion(state, 'email', true)}
+        label={t('warranty.email.label')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
       <PrivacyNote />
     </>
   );

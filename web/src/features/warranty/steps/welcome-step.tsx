@@ -19,9 +19,7 @@ export function WelcomeStep() {
   return (
     <div className={styles.welcome}>
       <p className={styles.lead}>
-        {policy?.coverage === 'extended'
-          ? t('warranty.welcome.extended', { standard, wording: policy.wording })
-          : t('warranty.welcome.lifetime', { standard })}
+        {policy?.coverage === 'extended' ? t('warranty.welcome.extended', { standard, wording: policy.wording }) : t('warranty.welcome.lifetime', { standard })}
       </p>
       <p className={text.muted}>{t('warranty.welcome.ready')}</p>
       {sites.length > 0 ? (
