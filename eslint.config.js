@@ -42,6 +42,7 @@ const OURS = ['api', 'workers', 'platform', 'contracts', 'db', 'locales', 'web']
 const FOLDER = { api: 'api', workers: 'workers', platform: 'platform', contracts: 'contracts', db: 'prisma', locales: 'locales', web: 'web' };
 const PACKAGES = {
   contracts: ['locales'],
+  db: ['locales'],
   platform: ['contracts', 'db', 'locales'],
   api: ['contracts', 'db', 'locales', 'platform'],
   workers: ['contracts', 'db', 'locales', 'platform'],
@@ -146,7 +147,7 @@ export default tseslint.config(
       ]),
     },
   },
-  ...['contracts', 'platform', 'api', 'workers'].map((name) => ({
+  ...['contracts', 'db', 'platform', 'api', 'workers'].map((name) => ({
     files: [`${FOLDER[name]}/src/**/*.{ts,tsx}`],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { 'import-x': importX },

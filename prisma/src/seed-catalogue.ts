@@ -1,26 +1,15 @@
+import { BCP47 } from '@voltline/locales/languages';
 import type { Db } from './index';
 import { MARKETPLACES, MARKETPLACE_CAMPAIGN_LINKS, PRODUCTS, CATEGORY_SLUGS, marketplaceUrl, type SeedProduct } from './seed-catalogue-products';
 import { LANGS, loadCatalogueTexts, type CatalogueLang, type CatalogueTexts } from './seed-catalogue-texts';
-
-const LOCALE: Record<CatalogueLang, string> = {
-  us: 'en-US',
-  de: 'de-DE',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  jp: 'ja-JP',
-  nl: 'nl-NL',
-  pl: 'pl-PL',
-  se: 'sv-SE',
-};
 
 const CONNECTOR_NAMES: Record<string, string> = { 'usb-c': 'USB-C', 'usb-a': 'USB-A', lightning: 'Lightning', 'micro-usb': 'micro-USB' };
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 function productText(t: CatalogueTexts, p: SeedProduct, lang: CatalogueLang) {
-  const len = p.lengthCm === null ? '' : `${new Intl.NumberFormat(LOCALE[lang]).format(p.lengthCm / 100)} m`;
-  const colour = (t.colours[p.colour]?.[lang] ?? p.colour).toLocaleLowerCase(LOCALE[lang]);
+  const len = p.lengthCm === null ? '' : `${new Intl.NumberFormat(BCP47[lang]).format(p.lengthCm / 100)} m`;
+  const colour = (t.colours[p.colour]?.[lang] ?? p.colour).toLocaleLowerCase(BCP47[lang]);
   const highlights = p.highlights.map((key) => {
     const phrase = t.highlights[key];
     if (!phrase) throw new Error(`seed: unknown highlight ${key} on ${p.model}`);
