@@ -16,7 +16,7 @@ type Handler = (events: readonly StatisticsEvent[], arrivals: readonly Arrival[]
 const NO_ARRIVALS: readonly Arrival[] = [];
 
 /**
- * Each statistic's tally of the events. A job's events are sorted by kind, then each statistic
+ * Each statistic's tally of the events. A job's events are grouped by kind, then each statistic
  * that counts a kind goes through the job's events of that kind in a loop of its own: per event,
  * one lookup and one push, and no call per event and statistic (the fold is CPU-bound at
  * campaign rates, decision 0010).
