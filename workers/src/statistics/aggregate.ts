@@ -1,9 +1,12 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Db } from '@voltline/db';
 import { GroupCommitter } from '@voltline/platform/group-commit';
-import { createHash } from 'node:crypto';
 import { statisticsBatch, statisticsBatchLoose, statisticsEvent, type Arrival, type StatisticsEvent } from '@voltline/contracts/jobs';
 import { deadLetter, refusalOf, storedId, unreadable } from './dead-letter';
+import { foldStatement } from './fold-statement';
+import { pruneCampaignVisitors } from './tallies/campaigns';
+
+export { pruneCampaignVisitors };
 
 export interface FoldResult {
   events: number;
@@ -38,95 +41,8 @@ interface FoldUnit {
   arrivals?: Arrival[];
 }
 
-/** Counts events per key, column-major for unnest() (one SQL parameter per column). */
-class Tally {
-  private readonly rows = new Map<string, { cols: string[]; n: number }>();
-
-  add(...cols: string[]): void {
-    const key = cols.join('\u0000');
-    const hit = this.rows.get(key);
-    if (hit) hit.n++;
-    else this.rows.set(key, { cols, n: 1 });
-  }
-
-  col(i: number): string[] {
-    return [...this.rows.values()].map((r) => r.cols[i]!);
-  }
-
-  get n(): number[] {
-    return [...this.rows.values()].map((r) => r.n);
-  }
-}
-
-/** Events without an arrival (clicks of a visitor never seen viewing a page today, older batches). */
-const UNKNOWN_ARRIVAL: Arrival = { source: '(direct)', medium: '(none)', campaign: '(none)', content: '', term: '', landing: '' };
-
-/**
- * Campaign figures of a fold: views and clicks per (day, site, arrival), the people to count once
- * per day and arrival, and the arrivals' fields by their key.
- */
-class CampaignTally {
-  readonly counts = new Tally();
-  readonly people = new Tally();
-  readonly arrivals = new Tally();
-  private readonly keys = new Map<string, string>();
-
-  view(e: { day: string; site: string; visitor: string; from?: number }, arrivals: Arrival[]): void {
-    const arrival = this.key(arrivals[e.from ?? -1] ?? UNKNOWN_ARRIVAL);
-    this.counts.add(e.day, e.site, arrival, 'v');
-    this.people.add(e.day, e.site, e.visitor, 'v', arrival);
-  }
-
-  click(e: { day: string; site: string; visitor?: string; from?: number }, arrivals: Arrival[]): void {
-    const arrival = this.key(arrivals[e.from ?? -1] ?? UNKNOWN_ARRIVAL);
-    this.counts.add(e.day, e.site, arrival, 'c');
-    if (e.visitor) this.people.add(e.day, e.site, e.visitor, 'c', arrival);
-  }
-
-  /** Keys by arrival object: a job's events point at a few arrivals, each keyed once. */
-  private readonly byObject = new WeakMap<Arrival, string>();
-
-  private key(a: Arrival): string {
-    const known = this.byObject.get(a);
-    if (known !== undefined) return known;
-    const key = this.keyOf(a);
-    this.byObject.set(a, key);
-    return key;
-  }
-
-  private keyOf(a: Arrival): string {
-    const fields = [a.source, a.medium, a.campaign, a.content, a.term, a.landing];
-    const text = fields.join('\u0000');
-    let key = this.keys.get(text);
-    if (!key) {
-      key = createHash('md5').update(text).digest('hex');
-      this.keys.set(text, key);
-      this.arrivals.add(key, ...fields);
-    }
-    return key;
-  }
-}
-
 /** Per-visitor campaign rows are needed only while their day can still receive events. */
 const PRUNE_EVERY_MS = 10 * 60_000;
-
-/**
- * Deletes the campaign_visitor rows of days that are over in every time zone (events land on the
- * visitor's local day, at most a day away from UTC) and closes those days in campaign_day_closed:
- * their visitor counts are final. Without the close, an event that still arrived for such a day (a
- * visitor's clock far off: the edge accepts local days from 2015 on) found no row and counted its
- * visitor a second time. Returns the number of rows deleted.
- */
-export async function pruneCampaignVisitors(db: Db): Promise<number> {
-  const [result] = await db.$queryRaw<{ deleted: number }[]>`
-    WITH gone AS (
-      DELETE FROM campaign_visitor WHERE day < (now() AT TIME ZONE 'UTC')::date - 1 RETURNING day
-    ), closed AS (
-      INSERT INTO campaign_day_closed (day) SELECT DISTINCT day FROM gone ORDER BY 1 ON CONFLICT DO NOTHING
-    )
-    SELECT count(*)::int AS deleted FROM gone`;
-  return result?.deleted ?? 0;
-}
 
 /**
  * Folds statistics batches into the daily aggregates. Jobs that arrive together (the worker holds
@@ -210,98 +126,9 @@ function halves(unit: FoldUnit): FoldUnit[] {
   return [part(unit.offset, 0, half), part(unit.offset + half, half)];
 }
 
-/** One statement: counts every job's events, or, when some job was counted before, nothing; returns those. */
+/** One statement (fold-statement.ts): counts every job's events, or, when some job was counted before, nothing; returns those. */
 async function foldOnce(db: Db, jobs: FoldUnit[]): Promise<string[]> {
-  const views = new Tally();
-  const visitors = new Tally();
-  const clicks = new Tally();
-  const articleClicks = new Tally();
-  const shares = new Tally();
-  const campaigns = new CampaignTally();
-  for (const { events, arrivals = [] } of jobs) {
-    for (const e of events) {
-      switch (e.k) {
-        case 'view':
-          views.add(e.day, e.site, e.uri);
-          visitors.add(e.day, e.site, e.uri, e.visitor);
-          campaigns.view(e, arrivals);
-          break;
-        case 'product_click':
-          clicks.add(e.day, e.site, e.product);
-          campaigns.click(e, arrivals);
-          break;
-        case 'article_click':
-          articleClicks.add(e.day, e.site, e.articleId, e.articleTitle, e.product);
-          campaigns.click(e, arrivals);
-          break;
-        case 'share':
-          shares.add(e.day, e.site, e.kind, e.way, e.subject);
-          break;
-      }
-    }
-  }
-
-  const [result] = await db.$queryRaw<{ seen: string[] }[]>`
-    WITH seen AS (
-      SELECT id FROM statistics_batch WHERE id = ANY(${jobs.map((j) => j.id)}::text[])
-    ), batch AS (
-      INSERT INTO statistics_batch (id, events)
-      SELECT * FROM unnest(${jobs.map((j) => j.id)}::text[], ${jobs.map((j) => j.events.length)}::int[])
-      WHERE NOT EXISTS (SELECT 1 FROM seen)
-      RETURNING id
-    ), views AS (
-      INSERT INTO page_view_daily (day, site, uri, views)
-      SELECT d::date, s, u, n FROM unnest(${views.col(0)}::text[], ${views.col(1)}::text[], ${views.col(2)}::text[], ${views.n}::int[]) AS x(d, s, u, n)
-      WHERE EXISTS (SELECT 1 FROM batch) ORDER BY 1, 2, 3
-      ON CONFLICT (day, site, uri) DO UPDATE SET views = page_view_daily.views + EXCLUDED.views
-    ), visitors AS (
-      INSERT INTO page_visitor_daily (day, site, uri, visitor)
-      SELECT d::date, s, u, h FROM unnest(${visitors.col(0)}::text[], ${visitors.col(1)}::text[], ${visitors.col(2)}::text[], ${visitors.col(3)}::text[]) AS x(d, s, u, h)
-      WHERE EXISTS (SELECT 1 FROM batch) ORDER BY 1, 2, 3, 4
-      ON CONFLICT DO NOTHING
-    ), clicks AS (
-      INSERT INTO product_click_daily (day, site, product, clicks)
-      SELECT d::date, s, p, n FROM unnest(${clicks.col(0)}::text[], ${clicks.col(1)}::text[], ${clicks.col(2)}::text[], ${clicks.n}::int[]) AS x(d, s, p, n)
-      WHERE EXISTS (SELECT 1 FROM batch) ORDER BY 1, 2, 3
-      ON CONFLICT (day, site, product) DO UPDATE SET clicks = product_click_daily.clicks + EXCLUDED.clicks
-    ), article_clicks AS (
-      INSERT INTO article_click_daily (day, site, article_id, article_title, product, clicks)
-      SELECT d::date, s, a, max(ti), p, sum(n) FROM unnest(${articleClicks.col(0)}::text[], ${articleClicks.col(1)}::text[], ${articleClicks.col(2)}::text[], ${articleClicks.col(3)}::text[], ${articleClicks.col(4)}::text[], ${articleClicks.n}::int[]) AS x(d, s, a, ti, p, n)
-      WHERE EXISTS (SELECT 1 FROM batch) GROUP BY 1, 2, 3, 5 ORDER BY 1, 2, 3, 5
-      ON CONFLICT (day, site, article_id, product) DO UPDATE SET clicks = article_click_daily.clicks + EXCLUDED.clicks, article_title = EXCLUDED.article_title
-    ), shares AS (
-      INSERT INTO share_daily (day, site, kind, way, subject, shares)
-      SELECT d::date, s, k, w, sub, n FROM unnest(${shares.col(0)}::text[], ${shares.col(1)}::text[], ${shares.col(2)}::text[], ${shares.col(3)}::text[], ${shares.col(4)}::text[], ${shares.n}::int[]) AS x(d, s, k, w, sub, n)
-      WHERE EXISTS (SELECT 1 FROM batch) ORDER BY 1, 2, 3, 4, 5
-      ON CONFLICT (day, site, kind, way, subject) DO UPDATE SET shares = share_daily.shares + EXCLUDED.shares
-    ), arrivals AS (
-      SELECT * FROM unnest(${campaigns.arrivals.col(0)}::text[], ${campaigns.arrivals.col(1)}::text[], ${campaigns.arrivals.col(2)}::text[], ${campaigns.arrivals.col(3)}::text[], ${campaigns.arrivals.col(4)}::text[], ${campaigns.arrivals.col(5)}::text[], ${campaigns.arrivals.col(6)}::text[])
-        AS a(arrival, source, medium, campaign, content, term, landing)
-    ), people AS (
-      -- A person counts once per day and arrival as a visitor (v) and once as a clicker (c). On a
-      -- closed day (see pruneCampaignVisitors) nobody is counted any more: who was is forgotten.
-      INSERT INTO campaign_visitor (day, site, visitor, kind, arrival)
-      SELECT d::date, s, v, k, a FROM unnest(${campaigns.people.col(0)}::text[], ${campaigns.people.col(1)}::text[], ${campaigns.people.col(2)}::text[], ${campaigns.people.col(3)}::text[], ${campaigns.people.col(4)}::text[]) AS x(d, s, v, k, a)
-      WHERE EXISTS (SELECT 1 FROM batch) AND NOT EXISTS (SELECT 1 FROM campaign_day_closed c WHERE c.day = x.d::date)
-      ORDER BY 1, 2, 3, 4, 5
-      ON CONFLICT DO NOTHING
-      RETURNING day, site, kind, arrival
-    ), campaigns AS (
-      INSERT INTO campaign_daily (day, site, arrival, source, medium, campaign, content, term, landing, views, visitors, clicks, clickers)
-      SELECT c.day, c.site, c.arrival, a.source, a.medium, a.campaign, a.content, a.term, a.landing, sum(c.views), sum(c.visitors), sum(c.clicks), sum(c.clickers)
-      FROM (
-        SELECT d::date AS day, s AS site, ar AS arrival, (k = 'v')::int * n AS views, 0 AS visitors, (k = 'c')::int * n AS clicks, 0 AS clickers
-        FROM unnest(${campaigns.counts.col(0)}::text[], ${campaigns.counts.col(1)}::text[], ${campaigns.counts.col(2)}::text[], ${campaigns.counts.col(3)}::text[], ${campaigns.counts.n}::int[]) AS x(d, s, ar, k, n)
-        UNION ALL
-        SELECT day, site, arrival, 0, count(*) FILTER (WHERE kind = 'v'), 0, count(*) FILTER (WHERE kind = 'c') FROM people GROUP BY 1, 2, 3
-      ) c JOIN arrivals a USING (arrival)
-      WHERE EXISTS (SELECT 1 FROM batch)
-      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 ORDER BY 1, 2, 3
-      ON CONFLICT (day, site, arrival) DO UPDATE SET
-        views = campaign_daily.views + EXCLUDED.views, visitors = campaign_daily.visitors + EXCLUDED.visitors,
-        clicks = campaign_daily.clicks + EXCLUDED.clicks, clickers = campaign_daily.clickers + EXCLUDED.clickers
-    )
-    SELECT array(SELECT id FROM seen) AS seen`;
+  const [result] = await db.$queryRaw<{ seen: string[] }[]>(foldStatement(jobs));
   return result?.seen ?? [];
 }
 

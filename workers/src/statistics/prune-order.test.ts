@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
-import type { Db } from '@voltline/db';
+import type { Db, Prisma } from '@voltline/db';
 import { createStatisticsProcessor } from './aggregate';
 
 /**
@@ -13,8 +13,9 @@ describe('statistics processor: prune before fold', () => {
     const order: string[] = [];
     let endPrune!: () => void;
     const db = {
-      $queryRaw: (sql: TemplateStringsArray) => {
-        if (sql.join('?').includes('DELETE FROM campaign_visitor')) {
+      // The prune is a tagged template, the fold a statement built of parts (fold-statement.ts).
+      $queryRaw: (sql: TemplateStringsArray | Prisma.Sql) => {
+        if ((Array.isArray(sql) ? sql.join('?') : (sql as Prisma.Sql).sql).includes('DELETE FROM campaign_visitor')) {
           order.push('prune');
           return new Promise<unknown[]>((resolve) => (endPrune = () => resolve([{ deleted: 0 }])));
         }
