@@ -39,7 +39,11 @@ describe('fold statement (decision 0003)', () => {
     expect(code(views.sql).split(';')).toHaveLength(1);
     expect(views.sql.trim()).toMatch(/^WITH seen AS \(/);
     // seen's ids, then batch's ids and their events.
-    expect(shares.values.slice(0, 3)).toEqual([['job-2', 'job-3'], ['job-2', 'job-3'], [1, 2]]);
+    expect(shares.values.slice(0, 3)).toEqual([
+      ['job-2', 'job-3'],
+      ['job-2', 'job-3'],
+      [1, 2],
+    ]);
   });
 
   it("hands each statistic its kinds' events, job by job, with the job's arrivals", () => {
@@ -70,7 +74,10 @@ describe('fold statement (decision 0003)', () => {
     const [views, visitors, clicks, shares] = [new PageViews(), new PageVisitors(), new ProductClicks(), new Shares()];
     tallyAll(
       [
-        { id: 'job-1', events: [view('/index'), view('/index'), view('/index', undefined, other), view('/p/1'), click('VL-100'), click('VL-100'), share('VL-100')] },
+        {
+          id: 'job-1',
+          events: [view('/index'), view('/index'), view('/index', undefined, other), view('/p/1'), click('VL-100'), click('VL-100'), share('VL-100')],
+        },
         { id: 'job-2', events: [view('/index'), share('VL-100'), share('VL-100', 'x')] },
       ],
       [views, visitors, clicks, shares],

@@ -54,8 +54,12 @@ export function tallyAll(inputs: readonly FoldInput[], tallies: readonly Tally[]
  */
 export function foldStatement(inputs: readonly FoldInput[]): Prisma.Sql {
   const ids = inputs.map((u) => u.id);
-  const parts = tallyAll(inputs).flatMap((tally) => tally.parts().map((part) => Prisma.sql`, ${Prisma.raw(part.name)} AS (${part.sql}
-    )`));
+  const parts = tallyAll(inputs).flatMap((tally) =>
+    tally.parts().map(
+      (part) => Prisma.sql`, ${Prisma.raw(part.name)} AS (${part.sql}
+    )`,
+    ),
+  );
   return Prisma.sql`
     WITH seen AS (
       SELECT id FROM statistics_batch WHERE id = ANY(${ids}::text[])
