@@ -218,7 +218,7 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
     const board = await fetch(`${stack.baseUrl}/admin/queues`, { headers: auth });
     expect(board.status).toBe(200);
     const html = await board.text();
-    const references = [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
+    const references = [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+)"/g)].map((m) => m[1] ?? '');
     expect(references.some((ref) => ref.includes('static/css/'))).toBe(true);
     expect(references.filter((ref) => /^(?:https?:)?\/\//.test(ref))).toEqual([]);
     const csp = board.headers.get('content-security-policy') ?? '';
