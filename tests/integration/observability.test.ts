@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm, startStack, uniqueEmail, type Stack } from '../support/stack';
 import { sentTo } from '../support/smtp-sink';
 import { PROMETHEUS_OWN, expressionsInOps, exportedNames, metricNamesIn } from '../support/metric-names';
+import { mailJobs } from '@voltline/contracts/jobs';
+import { LANGUAGES } from '@voltline/locales/languages';
 
 const OPS = { OPS_USER: 'ops', OPS_PASSWORD: 'ops-password-1' };
 const opsAuth = { authorization: `Basic ${Buffer.from(`${OPS.OPS_USER}:${OPS.OPS_PASSWORD}`).toString('base64')}` };
@@ -46,6 +48,37 @@ describe('operators: metrics, health and request ids', () => {
         .filter((name) => !exported.has(name) && !PROMETHEUS_OWN.has(name))
         .map((name) => `${where}: ${name}`),
     );
+    expect(missing).toEqual([]);
+  });
+
+  /**
+   * prom-client exports a labelled counter only after its first increment, and Prometheus's
+   * increase() reads a new series as starting there: the first failed mail of a kind and language
+   * would never fire MailFailing, and the 5xx ratio and dropped-events panels would show "no data"
+   * on a healthy system. Every known label set is exported at 0 from the start.
+   */
+  it('exports every known label set at 0 before anything happened (mail kinds x languages, drop reasons, 5xx per route)', async () => {
+    const [api, workers] = await Promise.all([
+      fetch(`${stack.baseUrl}/metrics`, { headers: opsAuth }).then((r) => r.text()),
+      fetch(`${workersUrl()}/metrics`).then((r) => r.text()),
+    ]);
+    const kinds = Object.keys(mailJobs);
+    expect(kinds.length).toBeGreaterThan(5);
+    const missing: string[] = [];
+    for (const kind of kinds)
+      for (const lang of LANGUAGES) {
+        const series = `mail_failed_total{kind="${kind}",lang="${lang}"} 0`;
+        if (!workers.split('\n').includes(series)) missing.push(series);
+        if (!workers.includes(`mail_retried_total{kind="${kind}",lang="${lang}"} `)) missing.push(`mail_retried_total ${kind} ${lang}`);
+      }
+    for (const reason of ['bot', 'invalid', 'unavailable'])
+      if (!api.includes(`statistics_events_dropped_total{reason="${reason}"} `)) missing.push(`statistics_events_dropped_total ${reason}`);
+    for (const [method, route] of [
+      ['POST', '/api/front/customer/subscription'],
+      ['GET', '/api/analytics/session'],
+    ])
+      if (!api.split('\n').some((l) => l.startsWith(`http_request_duration_seconds_count{method="${method}",route="${route}",status="500"} `)))
+        missing.push(`http_request_duration_seconds_count ${method} ${route} 500`);
     expect(missing).toEqual([]);
   });
 

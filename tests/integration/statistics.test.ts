@@ -212,4 +212,17 @@ describe('statistics: ingestion, aggregation, analyst API, operator pages', () =
     const queues = (await api.json()) as { queues: { name: string }[] };
     expect(queues.queues.map((q) => q.name).sort()).toEqual(['mail', 'orders', 'statistics']);
   });
+
+  it("Bull Board's page asks nothing of another host: no outside stylesheet, font or script, and its CSP allows none", async () => {
+    const auth = { authorization: `Basic ${Buffer.from(`${OPS.user}:${OPS.password}`).toString('base64')}` };
+    const board = await fetch(`${stack.baseUrl}/admin/queues`, { headers: auth });
+    expect(board.status).toBe(200);
+    const html = await board.text();
+    const references = [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(references.some((ref) => ref.includes('static/css/'))).toBe(true);
+    expect(references.filter((ref) => /^(?:https?:)?\/\//.test(ref))).toEqual([]);
+    const csp = board.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/font-src 'self'/);
+    expect(csp.split(';').filter((directive) => /^\s*(?:font|style)-src\b/.test(directive) && directive.includes('https:'))).toEqual([]);
+  });
 });

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { QUEUES, mailQueue } from '@voltline/contracts/jobs';
+import { QUEUES, mailQueue, statisticsEvent } from '@voltline/contracts/jobs';
 import { within } from '@voltline/platform/within';
+import { DROP_REASONS } from '../modules/statistics/ingest';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,10 @@ export const metricsPlugin = fp(async (app) => {
    */
   const outcomeHook = (method: string, route: string): onResponseHookHandler => {
     const byStatus = new Map<number, Histogram.Internal<'method' | 'route' | 'status'>>();
+    // Each route's 500 series exists from the start, at 0: the 5xx ratio reads 0 rather than "no
+    // data" on a healthy system, and rate() sees the first error (it reads a new series' first
+    // sample as its start).
+    httpDuration.zero({ method, route, status: '500' });
     return (request, reply, done) => {
       const status = reply.statusCode;
       let child = byStatus.get(status);
@@ -94,6 +99,11 @@ export const metricsPlugin = fp(async (app) => {
     labelNames: ['reason'],
     registers: [registry],
   });
+
+  // Every known label set starts at 0, so the first event of a kind or drop reason is an increase
+  // Prometheus sees, and the dashboard panels read 0 instead of "no data" on a healthy system.
+  for (const option of statisticsEvent.options) ingestAccepted.inc({ kind: option.shape.k.value }, 0);
+  for (const reason of DROP_REASONS) ingestDropped.inc({ reason }, 0);
 
   const queues = Object.values(QUEUES).map((definition) => app.queues.get(definition));
 

@@ -7,6 +7,9 @@ import { metricsReader } from '../lib/cluster-metrics';
 import { redactForDisplay } from '../lib/redact';
 import { requireOperator } from './operator-auth';
 
+/** A `<link>` to another host (Bull Board's fonts), with the line break after it. */
+const OUTSIDE_LINK = /<link\b[^>]*\bhref="(?:https?:)?\/\/[^"]*"[^>]*>\s*/g;
+
 /**
  * Operator pages: Bull Board at /admin/queues and Prometheus at /metrics, both behind basic auth.
  * Off (404) when OPS_USER / OPS_PASSWORD are not set.
@@ -32,6 +35,12 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
     adapter.setFormatter('returnValue', redactForDisplay);
     return adapter;
   });
+  // Bull Board's page links a stylesheet on a public font host: an operator's browser would call a
+  // third party from an internal page. The link is taken out, so the page uses the system's
+  // sans-serif and monospace fonts; the tools' CSP allows fonts and styles from this site only.
+  app.addHook('onSend', async (_request, reply, payload) =>
+    typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('text/html') ? payload.replace(OUTSIDE_LINK, '') : payload,
+  );
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath('/admin/queues');
   createBullBoard({ queues: adapters, serverAdapter, options: { uiConfig: { boardTitle: 'Voltline queues' } } });

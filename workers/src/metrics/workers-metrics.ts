@@ -1,4 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { QUEUES, mailJobs } from '@voltline/contracts/jobs';
+import { LANGUAGES } from '@voltline/locales/languages';
 
 /**
  * The Prometheus metrics of one workers process (docs/operations.md, "Metrics"). Names follow the
@@ -95,6 +97,13 @@ export function createWorkersMetrics(readings: SharedReadings): WorkersMetrics {
       registers,
     }),
   };
+
+  // prom-client exports a labelled counter only after its first increment, and Prometheus's
+  // increase() reads a new series' first sample as its start: the first failed mail of a kind and
+  // language would never fire MailFailing. Every known label set starts at 0 instead.
+  for (const kind of Object.keys(mailJobs))
+    for (const lang of LANGUAGES) for (const counter of [metrics.mailSent, metrics.mailFailed, metrics.mailRetried]) counter.inc({ kind, lang }, 0);
+  for (const { name: queue } of Object.values(QUEUES)) for (const counter of [metrics.jobsCompleted, metrics.jobsFailed]) counter.inc({ queue }, 0);
 
   new Gauge({
     name: 'outbox_lag_seconds',

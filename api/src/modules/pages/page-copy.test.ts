@@ -31,6 +31,17 @@ describe('a page as fixed bytes', () => {
     expect(copy.csp).toContain(sha('document.currentScript.remove()'));
   });
 
+  it("gives the same bytes the same ETags, and changed content new ones (the ETag is the copy's content, not a constant)", async () => {
+    const options = { status: 200, contentType: 'text/html; charset=utf-8', policy: "script-src 'self'", keep: true };
+    const [first, again, changed] = await Promise.all([
+      makePageCopy({ ...options, html }),
+      makePageCopy({ ...options, html }),
+      makePageCopy({ ...options, html: html.replace('ケーブル', 'ケーブル 2 m') }),
+    ]);
+    expect(again.etags).toEqual(first.etags);
+    for (const encoding of ['identity', 'br', 'gzip'] as const) expect(changed.etags[encoding]).not.toBe(first.etags[encoding]);
+  });
+
   it('reads If-None-Match as a list, weakly compared', () => {
     expect(notModified('"abc-br"', '"abc-br"')).toBe(true);
     expect(notModified('"x", W/"abc-br"', '"abc-br"')).toBe(true);

@@ -6,7 +6,9 @@ import { GroupCommitter } from '@voltline/platform/group-commit';
 import type { QueueSet } from '@voltline/platform/queues';
 import { ArrivalBook, type IncomingEvent } from './attribution';
 
-export type DropReason = 'bot' | 'invalid' | 'unavailable';
+/** Every reason an event is not counted: the api's metrics export each one at 0 from the start. */
+export const DROP_REASONS = ['bot', 'invalid', 'unavailable'] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
 
 export interface IngestCounters {
   accepted(kind: StatisticsEvent['k'], n: number): void;
