@@ -121,12 +121,29 @@ export interface MailCatcher extends Service {
   inboxUrl?: string;
 }
 
+/**
+ * A port the mail catcher is told to use (MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT: maildev's own names),
+ * or undefined to pick the first free one from the default. A port that was asked for and is taken
+ * stops the start: counting up from it would put the mail where nobody looks.
+ */
+async function chosenPort(env: NodeJS.ProcessEnv, name: 'MAILDEV_SMTP_PORT' | 'MAILDEV_WEB_PORT'): Promise<number | undefined> {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name}=${value} is not a port (1-65535)`);
+  if (await portAnswers('127.0.0.1', port)) throw new Error(`${name}=${port}: something already listens there; choose another port or stop it`);
+  return port;
+}
+
 export async function findSmtp(env = process.env): Promise<MailCatcher> {
   if (env.SMTP_URL) return { url: env.SMTP_URL, origin: 'SMTP_URL', stop: noop };
-  let smtpPort = 1025;
-  let webPort = 1080;
-  while (await portAnswers('127.0.0.1', smtpPort)) smtpPort++;
-  while (webPort === smtpPort || (await portAnswers('127.0.0.1', webPort))) webPort++;
+  const smtpChosen = await chosenPort(env, 'MAILDEV_SMTP_PORT');
+  const webChosen = await chosenPort(env, 'MAILDEV_WEB_PORT');
+  if (smtpChosen !== undefined && smtpChosen === webChosen) throw new Error(`MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT are both ${smtpChosen}`);
+  let smtpPort = smtpChosen ?? 1025;
+  let webPort = webChosen ?? 1080;
+  if (smtpChosen === undefined) while (smtpPort === webChosen || (await portAnswers('127.0.0.1', smtpPort))) smtpPort++;
+  if (webChosen === undefined) while (webPort === smtpPort || (await portAnswers('127.0.0.1', webPort))) webPort++;
   // maildev runs as its own process: it installs its own signal handlers that exit the process.
   const bin = join(process.cwd(), 'node_modules', '.bin', 'maildev');
   const child = spawn(bin, ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });

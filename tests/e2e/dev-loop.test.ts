@@ -77,4 +77,44 @@ describe('the development loop', () => {
     await expect.poll(answer, { timeout: 120_000, interval: 100 }).toEqual({ status: 'ok', edit });
     console.info(`api handler edit answered after ${Date.now() - editedAt} ms`);
   }, 150_000);
+
+  it('keeps the open page updated across an api restart: a handler edit, then a component edit reach it', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Vite's client waits for the restarted server in a worker from a blob: address; a policy that
+    // refuses it shows as a console error, and the page is never reloaded nor updated again.
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    let documents = 0;
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && documents++);
+    await page.goto(`${dev.baseUrl}/index?site=us`, { timeout: 120_000 });
+    const title = page.locator('#home-hero-title');
+    await title.waitFor({ timeout: 30_000 });
+    const loadedDocuments = documents;
+
+    // A handler edit: the api restarts, the page's HMR socket closes, and the page reloads itself
+    // once the server answers again (the new handler's answer shows the new api is the one up).
+    const handlerEdit = `dev-loop-${randomBytes(4).toString('hex')}`;
+    await dev.edit('api/src/plugins/health.ts', "status: 'ok'", `status: 'ok', restart: '${handlerEdit}'`);
+    const health = async (): Promise<unknown> => {
+      try {
+        return await (await fetch(`${dev.baseUrl}/health/live`, { signal: AbortSignal.timeout(5_000) })).json();
+      } catch {
+        return undefined;
+      }
+    };
+    await expect.poll(health, { timeout: 120_000, interval: 200 }).toMatchObject({ restart: handlerEdit });
+    await expect.poll(() => documents, { timeout: 60_000 }).toBeGreaterThan(loadedDocuments);
+    await title.waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.evaluate('window.__vlHydrated === true'), { timeout: 30_000 }).toBe(true);
+
+    // Then a component edit reaches the reloaded page through the new socket, without a reload.
+    const reloadedDocuments = documents;
+    const componentEdit = `dev-loop-${randomBytes(4).toString('hex')}`;
+    await dev.edit('web/src/features/home/home-page.tsx', "{t('home.hero_title')}", `{t('home.hero_title')} ${componentEdit}`);
+    await expect.poll(() => title.textContent(), { timeout: 20_000 }).toContain(componentEdit);
+    expect(documents).toBe(reloadedDocuments);
+    expect(errors, dev.output()).toEqual([]);
+    await page.close();
+  }, 300_000);
 });

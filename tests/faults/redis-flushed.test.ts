@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mailQueue, queueJob } from '@voltline/contracts/jobs';
 import { writeOutbox } from '@voltline/platform/outbox';
 import { inParallel, startFaultSystem, waitUntil } from './support/system';
-import { MAIL_KINDS, faultEmail, nextIp } from './support/submissions';
+import { MAIL_KINDS, expectClearAnswer, faultEmail, nextIp, serverErrors } from './support/submissions';
 import { countTo, report, settleMail } from './support/mail-figures';
 import { onCleanup } from './support/cleanup';
 
@@ -26,7 +26,14 @@ describe('Redis flushed', () => {
     // Mail queued (SMTP down, so the jobs wait in Redis), then the flush loses those jobs.
     await system.smtp.stop();
     const queued = Array.from({ length: 10 }, () => faultEmail('queued'));
-    await inParallel(queued.length, 5, (i) => newsletter.submit(system.baseUrl, queued[i]!, nextIp()));
+    const answers = await inParallel(queued.length, 5, (i) => newsletter.submit(system.baseUrl, queued[i]!, nextIp()));
+    // SMTP down is no reason to refuse: every visitor is told the subscription was taken.
+    expect(answers).toHaveLength(queued.length);
+    expect(serverErrors(answers), 'answers with a 5xx').toEqual([]);
+    for (const answer of answers) expectClearAnswer(answer);
+    expect(answers.filter((a) => a.body.state !== 1).map((a) => a.body)).toEqual([]);
+    const byStatus = new Map<string, number>();
+    for (const a of answers) byStatus.set(`${a.http}/${a.body.status}`, (byStatus.get(`${a.http}/${a.body.status}`) ?? 0) + 1);
     await waitUntil(
       '10 mails handed over',
       () => system.db.outboxEvent.count({ where: { dispatchedAt: { not: null } } }),
@@ -66,6 +73,8 @@ describe('Redis flushed', () => {
     expect(lost).toBe(10);
 
     report('Redis flushed', {
+      submissions: answers.length,
+      'answers (http/status)': [...byStatus].map(([k, n]) => `${k} x${n}`).join('; '),
       'jobs lost with the flush': 10,
       'handed over again': lost,
       'rows written after the flush': written.length,

@@ -10,12 +10,16 @@ import { startStack, type Stack } from '../support/stack';
 let stack: Stack;
 
 /** A GET with the path exactly as written: no URL parsing on the way (which would collapse `/./`). */
-function getAsIs(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function getAsIs(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { hostname, port } = new URL(stack.baseUrl);
   return new Promise((resolve, reject) => {
     const req = request({ host: hostname, port, path, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
     });
     req.on('error', reject);
     req.end();
@@ -43,11 +47,22 @@ describe('odd addresses from raw clients', () => {
     expect(res.status).toBe(404);
   });
 
-  // Each page that takes a name or an id from its address, given one that cannot exist.
-  for (const path of ['/product/abc%22', '/product/%00', '/products/abc%22', '/explore/abc%22', '/article/abc%22']) {
+  // Each page that takes a name or an id from its address, given one that cannot exist. A 404 alone
+  // would also come from the server's bare not-found (no web build at all): the visitor must get the
+  // rendered page saying what is missing, in the site's language.
+  const missing: Record<string, string> = {
+    '/product/abc%22': 'Product not found',
+    '/product/%00': 'Product not found',
+    '/products/abc%22': 'Page not found',
+    '/explore/abc%22': 'Page not found',
+    '/article/abc%22': 'Article not found',
+  };
+  for (const [path, text] of Object.entries(missing)) {
     it(`answers ${path} with 404, not 500`, async () => {
       const res = await getAsIs(`${path}?site=us`);
       expect(res.status).toBe(404);
+      expect(res.body).toMatch(/<html[^>]* lang="en-US"/);
+      expect(res.body).toContain(text);
     });
   }
 });

@@ -76,4 +76,29 @@ describe('a registration for an email that waits for confirmation', () => {
     expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: ATTACKER_PASSWORD })).body).toMatchObject({ state: 0, status: 602 });
     expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: OWNER_PASSWORD })).body).toMatchObject({ state: 1, data: { email } });
   });
+
+  // A new confirmation link voids the earlier confirmation links by itself; only the registration's
+  // own clean-up voids a reset link mailed for the earlier registration (a reset also confirms the
+  // email, so it would otherwise outlive the registration it was asked for).
+  it("voids a reset link mailed before the owner's registration", async () => {
+    const email = uniqueEmail('prehijack');
+    const attacker = newClient(stack.baseUrl);
+    const owner = newClient(stack.baseUrl);
+    expect((await attacker.post('/customer/register', registration(email, ATTACKER_PASSWORD, 'mallory'))).body).toMatchObject({ state: 1, status: 607 });
+    expect((await attacker.post('/customer/forget_password', { email, site: 'us' })).body).toMatchObject({ state: 1, status: 200 });
+    const resets = () => stack.smtp.messages.filter(sentTo(email)).filter((mail) => String(mail.html).includes('/reset_password?token='));
+    await expect.poll(() => resets().length, { timeout: 20_000 }).toBe(1);
+    const earlierReset = tokenOf(linkIn(resets()[0]!, 'reset_password'));
+
+    expect((await owner.post('/customer/register', registration(email, OWNER_PASSWORD, 'alice'))).body).toMatchObject({ state: 1, status: 607 });
+    const confirmations = () => stack.smtp.messages.filter(sentTo(email)).filter((mail) => String(mail.html).includes('/register_email_vaild?token='));
+    await expect.poll(() => confirmations().length, { timeout: 20_000 }).toBe(2);
+    const ownersLink = linkIn(confirmations()[1]!, 'register_email_vaild');
+
+    const reset = await newClient(stack.baseUrl).post('/customer/set_password', { token: earlierReset, password: 'Later123', confirm_password: 'Later123' });
+    expect(reset.body).toMatchObject({ state: 0, status: 611 });
+    expect((await owner.post('/customer/verify_email', { token: tokenOf(ownersLink) })).body).toMatchObject({ state: 1, data: { email, username: 'alice' } });
+    expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: 'Later123' })).body).toMatchObject({ state: 0, status: 602 });
+    expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: OWNER_PASSWORD })).body).toMatchObject({ state: 1, data: { email } });
+  });
 });

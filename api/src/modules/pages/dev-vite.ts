@@ -44,6 +44,14 @@ export const DEV_MANIFEST: RouterManifest = {
   },
 };
 
+/**
+ * What Vite's client needs beyond the production policy, in development only: when its socket
+ * closes (the api restarted after an edit), it waits for the server in a SharedWorker made from a
+ * `blob:` address, then reloads the page. Production's policy (workers from `'self'` through
+ * script-src) refuses that worker, and the open page would never get an update again.
+ */
+export const devPolicy = (production: string): string => `${production};worker-src 'self' blob:`;
+
 export function devWeb({ webRoot }: { webRoot: string }): DevWeb {
   /**
    * Started with the api but not waited for: the api listens (and answers API calls) while Vite
@@ -114,5 +122,5 @@ export function devWeb({ webRoot }: { webRoot: string }): DevWeb {
     });
   });
 
-  return { plugin, pages: { entry, manifest: DEV_MANIFEST } };
+  return { plugin, pages: { entry, manifest: DEV_MANIFEST, policy: devPolicy } };
 }

@@ -85,6 +85,7 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
     const entry = dev?.entry ?? ((await import(pathToFileURL(entryFile).href)) as ServerEntry);
     await entry.prepare({ apiFetch: inProcessFetch(app) });
     const manifest = dev?.manifest ?? readRouterManifest(manifestFile);
+    const policy = dev ? dev.policy(PAGE_POLICY) : PAGE_POLICY;
     const cache = new PageCache(PAGE_TTL_MS, PAGE_GRACE_MS, PAGE_CACHE_BYTES);
     const negotiator = new Negotiator<Exclude<PageEncoding, 'identity'>>({ supportedValues: ['br', 'gzip'], cache: new Map() });
     /**
@@ -107,7 +108,7 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
       const html = withoutNonce(await response.text(), nonce);
       const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
       const keep = response.status === 200;
-      return { kind: 'page', copy: await makePageCopy({ html, status: response.status, contentType, policy: PAGE_POLICY, keep }) };
+      return { kind: 'page', copy: await makePageCopy({ html, status: response.status, contentType, policy, keep }) };
     };
 
     /** Renders the address once however many ask at the same time, and keeps a 200. */

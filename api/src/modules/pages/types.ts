@@ -15,4 +15,6 @@ export interface ServerEntry {
 export interface DevPages {
   entry: ServerEntry;
   manifest: RouterManifest;
+  /** The page policy with what the development client needs beyond production's (dev-vite.ts). */
+  policy(production: string): string;
 }
