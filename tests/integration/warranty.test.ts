@@ -68,7 +68,7 @@ describe('warranty registration and the order check', () => {
     expect(await stack.db.device.findMany({ where: { email: email.toLowerCase() } })).toMatchObject([{ orderId: order, addedBy: 'registration' }]);
 
     const mail = await stack.smtp.waitFor(sentTo(email));
-    expect(mail.subject).toBe('Wir haben deine Voltline-Garantieregistrierung erhalten');
+    expect(mail.subject).toBe('Wir haben Ihre Voltline-Garantieregistrierung erhalten');
     expect(mail.html).toContain('lang="de-DE"');
     expect(mail.text).toContain(order);
     expect(mail.html).toContain(`href="${stack.baseUrl}/about/warrantyPolicy?site=de"`);

@@ -117,9 +117,9 @@ describe('beta tester and review emails', () => {
   it('review coupon: the code and the percent, the marketplace review link, and that the coupon does not depend on the review', async () => {
     const reviewUrl = 'https://www.amazon.de/s?k=Voltline%20VL-CC100';
     const mail = await renderMail('reviewCoupon', { to, siteUrl, lang: 'de', code: '7KQM-3XTP-9FHR', percent: 30, product: 'VL-CC100', reviewUrl });
-    expect(mail.subject).toBe('Dein 30-%-Gutschein von Voltline: 7KQM-3XTP-9FHR');
-    expect(mail.text).toMatch(/Dein Gutscheincode \(30 % Rabatt\):\s+7KQM-3XTP-9FHR\n/);
-    expect(mail.text).toMatch(/hängt weder von deiner Bewertung ab/);
+    expect(mail.subject).toBe('Ihr 30-%-Gutschein von Voltline: 7KQM-3XTP-9FHR');
+    expect(mail.text).toMatch(/Ihr Gutscheincode \(30 % Rabatt\):\s+7KQM-3XTP-9FHR\n/);
+    expect(mail.text).toMatch(/hängt weder von Ihrer Bewertung ab/);
     expect(mail.html).toContain(`href="${reviewUrl}"`);
     // The footer names our site, where the address was typed, never the marketplace.
     expect(mail.text).toMatch(/auf voltline\.example eingegeben/);

@@ -1,7 +1,7 @@
 import type { HtmlToTextOptions } from 'html-to-text';
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
-import type { Lang } from '@voltline/locales';
+import { BCP47, type Lang } from '@voltline/locales';
 import type { MailJobName, MailJobPayload } from '@voltline/contracts/jobs';
 import { emailT } from './i18n';
 import { ActionButton, CopyableCode, FinePrint, FinePrintLink, MailLayout, Paragraph } from './layout';
@@ -169,7 +169,7 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
 
   contactForward: (p) => {
     const t = emailT(p.lang);
-    const vars = { ticket: p.ticket, subject: t(`contact_subjects.${p.subject}`), name: p.fields.name ?? '', site: p.site };
+    const vars = { ticket: p.ticket, subject: t(`contact_subjects.${p.subject}`), name: p.fields.name ?? '', site: p.siteName ?? countryName(p.site, p.lang) };
     const lines = Object.entries(p.fields).map(([field, value]) => `${t(`contact_forward.fields.${field}`)}: ${forwardValue(t, field, value)}`);
     const notes = [
       ...(p.lateDelivery ? [t('contact_forward.late_delivery')] : []),
@@ -239,6 +239,15 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
     };
   },
 };
+
+/**
+ * A site as a person reads it when the job does not say (queued before it did): the name of its
+ * country in the mail's language, never the code ("jp" is not a word anyone says).
+ */
+function countryName(site: Lang, lang: Lang): string {
+  const region = BCP47[site].split('-')[1] ?? site.toUpperCase();
+  return new Intl.DisplayNames([BCP47[lang]], { type: 'region' }).of(region) ?? region;
+}
 
 /** The care team's copy: yes/no and the chosen options read as words, everything else as typed. */
 function forwardValue(t: ReturnType<typeof emailT>, field: string, value: string): string {
