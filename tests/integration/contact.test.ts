@@ -217,6 +217,10 @@ describe('contact/submit', () => {
     expect(ack.text).toMatch(/sous 24 heures/);
     const row = await stack.db.contactRequest.findUniqueOrThrow({ where: { ticket: body.data.ticket } });
     expect(row).toMatchObject({ subject: 'influencer', site: 'fr', orderId: null, solution: null });
+    // The care team's copy names the customer's site as the site list does, never by its code.
+    const forward = await stack.smtp.waitFor((m) => sentTo(stack.careEmail)(m) && (m.subject ?? '').includes(body.data.ticket));
+    expect(forward.text).toContain('The customer used the France site');
+    expect(forward.text).not.toMatch(/\bfr site\b/);
   });
 
   it('throttles submissions per IP (619, HTTP 429)', async () => {

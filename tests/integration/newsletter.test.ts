@@ -38,7 +38,7 @@ describe('newsletter subscription, end to end', () => {
     expect(mail.html).toContain('lang="de-DE"');
     // RFC 8058 one-click unsubscribe headers.
     expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect(unsubscribeHeader(mail)).toMatch(new RegExp(`^<${stack.baseUrl}/api/front/customer/unsubscribe\\?token=[\\w-]+>`));
+    expect(unsubscribeHeader(mail)).toMatch(new RegExp(`^<${stack.baseUrl}/api/front/customer/unsubscribe\\?token=[\\w-]+&site=de>`));
 
     const link = (mail.text ?? '').match(/https?:\/\/\S+\/subscription_confirm\?token=[\w-]+/)?.[0];
     expect(link).toBeDefined();
@@ -84,10 +84,11 @@ describe('newsletter subscription, end to end', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ state: 1 });
     expect((await stack.db.subscriber.findUniqueOrThrow({ where: { email } })).status).toBe('unsubscribed');
-    // Opened in a browser, the same URL leads to the page that asks, without changing anything.
+    // Opened in a browser, the same URL leads to the page that asks, without changing anything,
+    // on the subscriber's site.
     const opened = await fetch(url, { redirect: 'manual' });
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toMatch(/^\/unsubscribe\?token=/);
+    expect(opened.headers.get('location')).toMatch(/^\/unsubscribe\?token=[\w-]+&site=us$/);
   });
 
   it('answers bad input with localized catalogue statuses and stores nothing', async () => {

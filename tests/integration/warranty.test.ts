@@ -68,10 +68,10 @@ describe('warranty registration and the order check', () => {
     expect(await stack.db.device.findMany({ where: { email: email.toLowerCase() } })).toMatchObject([{ orderId: order, addedBy: 'registration' }]);
 
     const mail = await stack.smtp.waitFor(sentTo(email));
-    expect(mail.subject).toBe('Wir haben deine Voltline-Garantieregistrierung erhalten');
+    expect(mail.subject).toBe('Wir haben Ihre Voltline-Garantieregistrierung erhalten');
     expect(mail.html).toContain('lang="de-DE"');
     expect(mail.text).toContain(order);
-    expect(mail.html).toContain(`href="${stack.baseUrl}/about/warrantyPolicy"`);
+    expect(mail.html).toContain(`href="${stack.baseUrl}/about/warrantyPolicy?site=de"`);
   });
 
   it('an order not imported yet: stays pending, and the import that lists it verifies it', async () => {
@@ -159,7 +159,7 @@ describe('warranty registration and the order check', () => {
     const mail = await stack.smtp.waitFor((m) => sentTo(email)(m) && m.subject !== mailsTo(email)[0]!.subject);
     expect(mail.subject).toBe(`Non abbiamo trovato il tuo ordine ${order}`);
     expect(mail.html).toContain('lang="it-IT"');
-    expect(mail.html).toContain(`href="${stack.baseUrl}/support_contactus"`);
+    expect(mail.html).toContain(`href="${stack.baseUrl}/support_contactus?site=it"`);
     expect((await registrationOf(email)).proofRequestedAt).toBeInstanceOf(Date);
     expect((await registrationOf(recent)).proofRequestedAt).toBeNull();
 

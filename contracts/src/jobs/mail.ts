@@ -90,6 +90,11 @@ export const mailJobs = {
     subject: z.string().min(1).max(32),
     /** The customer's site: the language to answer in. */
     site: lang,
+    /**
+     * That site as a person reads it, from the site list (its own name when the copy is written in
+     * its language, else its English name); never its code. Absent in jobs queued before it was.
+     */
+    siteName: z.string().min(1).max(64).optional(),
     /** The answers, by field name (see email.json contact_forward.fields), already validated by the api. */
     fields: z.record(z.string().max(32), z.string().max(5000)),
     lateDelivery: z.boolean(),

@@ -21,9 +21,9 @@ describe('newsletter confirmation email', () => {
   it('carries the confirmation link in both bodies and the unsubscribe link', async () => {
     const mail = await renderMail('newsletterConfirm', { ...payload, lang: 'fr' });
     expect(mail.text).toContain(payload.confirmUrl);
-    expect(mail.html).toContain('href="https://voltline.example/subscription_confirm?token=abc"');
+    expect(mail.html).toContain('href="https://voltline.example/subscription_confirm?token=abc&amp;site=fr"');
     expect(mail.html).toContain(payload.unsubscribeUrl);
-    expect(mail.unsubscribeUrl).toBe(payload.unsubscribeUrl);
+    expect(mail.unsubscribeUrl).toBe(`${payload.unsubscribeUrl}&site=fr`);
   });
 
   it('escapes what it puts into HTML', async () => {
@@ -40,7 +40,7 @@ describe('account emails', () => {
     const us = await renderMail('accountConfirm', { to, siteUrl, lang: 'us', confirmUrl });
     const jp = await renderMail('accountConfirm', { to, siteUrl, lang: 'jp', confirmUrl });
     expect(us.text).toContain(confirmUrl);
-    expect(us.html).toContain(`href="${confirmUrl}"`);
+    expect(us.html).toContain(`href="${confirmUrl}&amp;site=us"`);
     expect(us.text).toMatch(/24 hours/);
     expect(jp.subject).not.toBe(us.subject);
     expect(jp.html).toContain('lang="ja-JP"');
@@ -65,8 +65,8 @@ describe('account emails', () => {
     });
     expect(mail.subject).toMatch(/password was changed/i);
     expect(mail.text).toMatch(/signed out on every device/);
-    expect(mail.html).toContain('href="https://voltline.example/login"');
-    expect(mail.html).toContain('href="https://voltline.example/forget_password"');
+    expect(mail.html).toContain('href="https://voltline.example/login?site=us"');
+    expect(mail.html).toContain('href="https://voltline.example/forget_password?site=us"');
   });
 });
 
@@ -79,7 +79,7 @@ describe('warranty emails', () => {
     const de = await renderMail('warrantyConfirm', { to, siteUrl, lang: 'de', name: 'Ann', orderNumber: '114-1629072-2441955', policyUrl });
     expect(us.text).toContain('114-1629072-2441955');
     expect(us.html).toContain('Thank you, Ann &lt;b&gt;');
-    expect(us.html).toContain(`href="${policyUrl}"`);
+    expect(us.html).toContain(`href="${policyUrl}?site=us"`);
     expect(de.subject).toMatch(/Garantieregistrierung/);
     expect(de.html).toContain('lang="de-DE"');
   });
@@ -95,7 +95,7 @@ describe('warranty emails', () => {
     });
     expect(mail.subject).toBe('Nous n’avons pas trouvé votre commande 302-6748475-5441883');
     expect(mail.text).toMatch(/preuve d’achat/);
-    expect(mail.html).toContain('href="https://voltline.example/support_contactus"');
+    expect(mail.html).toContain('href="https://voltline.example/support_contactus?site=fr"');
   });
 });
 
@@ -109,7 +109,7 @@ describe('beta tester and review emails', () => {
     expect(us.subject).toBe('Welcome to the Voltline beta tester programme');
     expect(us.html).toContain('Welcome aboard, Ann &lt;b&gt;!');
     expect(us.text).toMatch(/big discounts, free products to test and the odd bonus surprise/);
-    expect(us.html).toContain(`href="${guideUrl}"`);
+    expect(us.html).toContain(`href="${guideUrl}?site=us"`);
     expect(it.subject).toMatch(/programma beta tester/);
     expect(it.html).toContain('lang="it-IT"');
   });
@@ -117,9 +117,9 @@ describe('beta tester and review emails', () => {
   it('review coupon: the code and the percent, the marketplace review link, and that the coupon does not depend on the review', async () => {
     const reviewUrl = 'https://www.amazon.de/s?k=Voltline%20VL-CC100';
     const mail = await renderMail('reviewCoupon', { to, siteUrl, lang: 'de', code: '7KQM-3XTP-9FHR', percent: 30, product: 'VL-CC100', reviewUrl });
-    expect(mail.subject).toBe('Dein 30-%-Gutschein von Voltline: 7KQM-3XTP-9FHR');
-    expect(mail.text).toMatch(/Dein Gutscheincode \(30 % Rabatt\):\s+7KQM-3XTP-9FHR\n/);
-    expect(mail.text).toMatch(/hängt weder von deiner Bewertung ab/);
+    expect(mail.subject).toBe('Ihr 30-%-Gutschein von Voltline: 7KQM-3XTP-9FHR');
+    expect(mail.text).toMatch(/Ihr Gutscheincode \(30 % Rabatt\):\s+7KQM-3XTP-9FHR\n/);
+    expect(mail.text).toMatch(/hängt weder von Ihrer Bewertung ab/);
     expect(mail.html).toContain(`href="${reviewUrl}"`);
     // The footer names our site, where the address was typed, never the marketplace.
     expect(mail.text).toMatch(/auf voltline\.example eingegeben/);

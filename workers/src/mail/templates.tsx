@@ -1,10 +1,11 @@
 import type { HtmlToTextOptions } from 'html-to-text';
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
-import type { Lang } from '@voltline/locales';
+import { BCP47, type Lang } from '@voltline/locales';
 import type { MailJobName, MailJobPayload } from '@voltline/contracts/jobs';
 import { emailT } from './i18n';
 import { ActionButton, CopyableCode, FinePrint, FinePrintLink, MailLayout, Paragraph } from './layout';
+import { onSite } from './site-links';
 
 export interface RenderedMail {
   to: string;
@@ -25,6 +26,12 @@ type Draft<N extends MailJobName> = (payload: MailJobPayload<N>) => MailDraft;
 
 const siteHost = (url: string) => new URL(url).host;
 
+/** The links of a customer mail, each opening the customer's site (site-links.ts). */
+const linksFor =
+  (p: { siteUrl: string; lang: Lang }) =>
+  (url: string): string =>
+    onSite(url, p.siteUrl, p.lang);
+
 /** The layout's fixed parts for a customer mail: brand, and the footer naming our site. */
 function frame(lang: Lang, siteUrl: string) {
   const t = emailT(lang);
@@ -34,17 +41,18 @@ function frame(lang: Lang, siteUrl: string) {
 const drafts: { [N in MailJobName]: Draft<N> } = {
   newsletterConfirm: (p) => {
     const t = emailT(p.lang);
+    const link = linksFor(p);
     return {
       to: p.to,
       subject: t('newsletter_confirm.subject'),
-      unsubscribeUrl: p.unsubscribeUrl,
+      unsubscribeUrl: link(p.unsubscribeUrl),
       body: (
         <MailLayout {...frame(p.lang, p.siteUrl)} preheader={t('newsletter_confirm.preheader')} heading={t('newsletter_confirm.heading')}>
           <Paragraph>{t('newsletter_confirm.intro')}</Paragraph>
-          <ActionButton label={t('newsletter_confirm.button')} url={p.confirmUrl} />
+          <ActionButton label={t('newsletter_confirm.button')} url={link(p.confirmUrl)} />
           <FinePrint>{t('newsletter_confirm.expiry')}</FinePrint>
           <FinePrint>
-            <FinePrintLink href={p.unsubscribeUrl}>{t('newsletter_confirm.unsubscribe')}</FinePrintLink>
+            <FinePrintLink href={link(p.unsubscribeUrl)}>{t('newsletter_confirm.unsubscribe')}</FinePrintLink>
           </FinePrint>
         </MailLayout>
       ),
@@ -53,13 +61,14 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
 
   accountConfirm: (p) => {
     const t = emailT(p.lang);
+    const link = linksFor(p);
     return {
       to: p.to,
       subject: t('account_confirm.subject'),
       body: (
         <MailLayout {...frame(p.lang, p.siteUrl)} preheader={t('account_confirm.preheader')} heading={t('account_confirm.heading')}>
           <Paragraph>{t('account_confirm.intro')}</Paragraph>
-          <ActionButton label={t('account_confirm.button')} url={p.confirmUrl} />
+          <ActionButton label={t('account_confirm.button')} url={link(p.confirmUrl)} />
           <FinePrint>{t('account_confirm.expiry')}</FinePrint>
         </MailLayout>
       ),
@@ -68,13 +77,14 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
 
   passwordReset: (p) => {
     const t = emailT(p.lang);
+    const link = linksFor(p);
     return {
       to: p.to,
       subject: t('password_reset.subject'),
       body: (
         <MailLayout {...frame(p.lang, p.siteUrl)} preheader={t('password_reset.preheader')} heading={t('password_reset.heading')}>
           <Paragraph>{t('password_reset.intro')}</Paragraph>
-          <ActionButton label={t('password_reset.button')} url={p.resetUrl} />
+          <ActionButton label={t('password_reset.button')} url={link(p.resetUrl)} />
           <FinePrint>{t('password_reset.expiry')}</FinePrint>
           <FinePrint>{t('password_reset.ignore')}</FinePrint>
         </MailLayout>
@@ -84,6 +94,7 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
 
   passwordChanged: (p) => {
     const t = emailT(p.lang);
+    const link = linksFor(p);
     return {
       to: p.to,
       subject: t('password_changed.subject'),
@@ -91,10 +102,10 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
         <MailLayout {...frame(p.lang, p.siteUrl)} preheader={t('password_changed.preheader')} heading={t('password_changed.heading')}>
           <Paragraph>{t('password_changed.intro')}</Paragraph>
           <Paragraph>{t('password_changed.sessions')}</Paragraph>
-          <ActionButton label={t('password_changed.button')} url={p.signInUrl} />
+          <ActionButton label={t('password_changed.button')} url={link(p.signInUrl)} />
           <FinePrint>{t('password_changed.not_you')}</FinePrint>
           <FinePrint>
-            <FinePrintLink href={p.forgotUrl}>{t('password_changed.forgot')}</FinePrintLink>
+            <FinePrintLink href={link(p.forgotUrl)}>{t('password_changed.forgot')}</FinePrintLink>
           </FinePrint>
         </MailLayout>
       ),
@@ -103,6 +114,7 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
 
   warrantyConfirm: (p) => {
     const t = emailT(p.lang);
+    const link = linksFor(p);
     const vars = { name: p.name, orderNumber: p.orderNumber };
     return {
       to: p.to,
@@ -111,7 +123,7 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
         <MailLayout {...frame(p.lang, p.siteUrl)} preheader={t('warranty_confirm.preheader', vars)} heading={t('warranty_confirm.heading', vars)}>
           <Paragraph>{t('warranty_confirm.intro', vars)}</Paragraph>
           <Paragraph>{t('warranty_confirm.check')}</Paragraph>
-          <ActionButton label={t('warranty_confirm.button')} url={p.policyUrl} />
+          <ActionButton label={t('warranty_confirm.button')} url={link(p.policyUrl)} />
           <FinePrint>{t('warranty_confirm.ignore')}</FinePrint>
         </MailLayout>
       ),
@@ -120,6 +132,7 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
 
   warrantyProofRequest: (p) => {
     const t = emailT(p.lang);
+    const link = linksFor(p);
     const vars = { name: p.name, orderNumber: p.orderNumber };
     return {
       to: p.to,
@@ -128,7 +141,7 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
         <MailLayout {...frame(p.lang, p.siteUrl)} preheader={t('warranty_proof.preheader')} heading={t('warranty_proof.heading')}>
           <Paragraph>{t('warranty_proof.intro', vars)}</Paragraph>
           <Paragraph>{t('warranty_proof.ask')}</Paragraph>
-          <ActionButton label={t('warranty_proof.button')} url={p.contactUrl} />
+          <ActionButton label={t('warranty_proof.button')} url={link(p.contactUrl)} />
           <FinePrint>{t('warranty_proof.keep')}</FinePrint>
         </MailLayout>
       ),
@@ -137,6 +150,7 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
 
   contactAck: (p) => {
     const t = emailT(p.lang);
+    const link = linksFor(p);
     const vars = { name: p.name, ticket: p.ticket, subject: t(`contact_subjects.${p.subject}`) };
     return {
       to: p.to,
@@ -146,7 +160,7 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
           <Paragraph>{t('contact_ack.intro', vars)}</Paragraph>
           <Paragraph>{t('contact_ack.reference', vars)}</Paragraph>
           <Paragraph>{t('contact_ack.reply', vars)}</Paragraph>
-          <ActionButton label={t('contact_ack.button')} url={`${p.siteUrl}/support`} />
+          <ActionButton label={t('contact_ack.button')} url={link(`${p.siteUrl}/support`)} />
           <FinePrint>{t('contact_ack.keep', vars)}</FinePrint>
         </MailLayout>
       ),
@@ -155,7 +169,7 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
 
   contactForward: (p) => {
     const t = emailT(p.lang);
-    const vars = { ticket: p.ticket, subject: t(`contact_subjects.${p.subject}`), name: p.fields.name ?? '', site: p.site };
+    const vars = { ticket: p.ticket, subject: t(`contact_subjects.${p.subject}`), name: p.fields.name ?? '', site: p.siteName ?? countryName(p.site, p.lang) };
     const lines = Object.entries(p.fields).map(([field, value]) => `${t(`contact_forward.fields.${field}`)}: ${forwardValue(t, field, value)}`);
     const notes = [
       ...(p.lateDelivery ? [t('contact_forward.late_delivery')] : []),
@@ -186,6 +200,7 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
 
   testerWelcome: (p) => {
     const t = emailT(p.lang);
+    const link = linksFor(p);
     return {
       to: p.to,
       subject: t('tester_welcome.subject'),
@@ -194,7 +209,7 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
           <Paragraph>{t('tester_welcome.intro')}</Paragraph>
           <Paragraph>{t('tester_welcome.benefits')}</Paragraph>
           <Paragraph>{t('tester_welcome.next')}</Paragraph>
-          <ActionButton label={t('tester_welcome.button')} url={p.guideUrl} />
+          <ActionButton label={t('tester_welcome.button')} url={link(p.guideUrl)} />
           <FinePrint>{t('tester_welcome.confidential')}</FinePrint>
           <FinePrint>{t('tester_welcome.ignore')}</FinePrint>
         </MailLayout>
@@ -204,6 +219,7 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
 
   reviewCoupon: (p) => {
     const t = emailT(p.lang);
+    const link = linksFor(p);
     const vars = { percent: String(p.percent), product: p.product, code: p.code };
     return {
       to: p.to,
@@ -215,7 +231,7 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
           {/* No generic marketplace link: the review page of this product in the customer's region,
               or a plain word that there is none. */}
           <Paragraph>{t(p.reviewUrl ? 'review_coupon.review' : 'review_coupon.not_listed', vars)}</Paragraph>
-          {p.reviewUrl ? <ActionButton label={t('review_coupon.button')} url={p.reviewUrl} /> : null}
+          {p.reviewUrl ? <ActionButton label={t('review_coupon.button')} url={link(p.reviewUrl)} /> : null}
           <FinePrint>{t('review_coupon.how')}</FinePrint>
           <FinePrint>{t('review_coupon.independent')}</FinePrint>
         </MailLayout>
@@ -223,6 +239,15 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
     };
   },
 };
+
+/**
+ * A site as a person reads it when the job does not say (queued before it did): the name of its
+ * country in the mail's language, never the code ("jp" is not a word anyone says).
+ */
+function countryName(site: Lang, lang: Lang): string {
+  const region = BCP47[site].split('-')[1] ?? site.toUpperCase();
+  return new Intl.DisplayNames([BCP47[lang]], { type: 'region' }).of(region) ?? region;
+}
 
 /** The care team's copy: yes/no and the chosen options read as words, everything else as typed. */
 function forwardValue(t: ReturnType<typeof emailT>, field: string, value: string): string {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Prisma } from '@voltline/db';
 import type { Lang } from '@voltline/locales';
 import { mailQueue, queueJob } from '@voltline/contracts/jobs';
 import { recordWithOutbox, type OutboxDeps } from '@voltline/platform/outbox';
@@ -25,6 +26,16 @@ const isTicketCollision = (error: unknown) => {
 };
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+/**
+ * The customer's site as the care team reads it, from the site list: its own name when the copy is
+ * in that site's language, else its English name. Never the code.
+ */
+async function siteName(tx: Pick<Prisma.TransactionClient, 'site'>, code: Lang): Promise<string | undefined> {
+  const site = await tx.site.findUnique({ where: { code }, select: { name: true, nameEn: true } });
+  if (!site) return undefined;
+  return (code === CARE_LANG ? site.name : site.nameEn) || undefined;
+}
 
 /** The answers as the care team reads them, in the order of the wizard; absent optional ones left out. */
 function answers(request: ContactRequest): Record<string, string> {
@@ -117,6 +128,7 @@ export function contactService(deps: ContactDeps) {
               ticket,
               subject: request.subject,
               site: lang,
+              siteName: await siteName(tx, lang),
               fields: answers(request),
               lateDelivery: late,
               image: image ? { key: image.key, contentType: image.contentType, filename: `${ticket}.${image.extension}` } : null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, subscriptionRequest, tokenRequest } from '@voltline/contracts';
+import { isLang } from '@voltline/locales';
 import { ok } from '../../lib/envelope';
 import { okMessage, requestLang } from '../../lib/messages';
 import { newsletterService } from './service';
@@ -54,7 +55,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'RFC 8058 one-click unsubscribe; always state 1',
         description: 'Mail clients POST `List-Unsubscribe=One-Click` to the List-Unsubscribe URL, which carries the token in its query.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        querystring: z.object({ token: z.string().max(128).optional() }),
+        // `site` (every mail link carries it) only chooses the answer's language.
+        querystring: z.object({ token: z.string().max(128).optional(), site: z.string().max(8).optional() }),
         body: z
           .object({ token: z.string().max(128).optional() })
           .loose()
@@ -69,9 +71,16 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A person who opens the List-Unsubscribe URL in a browser gets the page that asks to confirm;
-  // a GET never changes state (link scanners follow links in mail).
-  app.get('/customer/unsubscribe', { schema: { hide: true, querystring: z.object({ token: z.string().max(128).default('') }) } }, async (request, reply) =>
-    reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
+  // A person who opens the List-Unsubscribe URL in a browser gets the page that asks to confirm,
+  // on the site the mail named (its links carry `site`); a GET never changes state (link scanners
+  // follow links in mail).
+  app.get(
+    '/customer/unsubscribe',
+    { schema: { hide: true, querystring: z.object({ token: z.string().max(128).default(''), site: z.string().max(8).optional() }) } },
+    async (request, reply) => {
+      const { token, site } = request.query;
+      const onSite = isLang(site) ? `&site=${site}` : '';
+      return reply.redirect(`/unsubscribe?token=${encodeURIComponent(token)}${onSite}`, 303);
+    },
   );
 };
