@@ -92,7 +92,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The insights page's cookie is read here only: this scope has no customer session (api/src/app.ts).
   await app.register(cookie);
   const failures = new AttemptLimiter(app.redis, `${app.config.QUEUE_PREFIX}:rate:analytics-auth`, FAILED_CREDENTIALS_LIMIT);
-  const credentials = new AnalystCredentials(app.redis, `${app.config.QUEUE_PREFIX}:insights-session`, token, app.config.NODE_ENV === 'production');
+  const credentials = new AnalystCredentials(
+    app.redis,
+    `${app.config.QUEUE_PREFIX}:insights-session`,
+    token,
+    app.config.NODE_ENV === 'production',
+    app.config.NODE_ENV === 'production' || new URL(app.config.PUBLIC_URL).protocol === 'https:',
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.analystSignIn) return;
