@@ -44,7 +44,24 @@ describe('odd addresses from raw clients', () => {
   });
 
   // Each page that takes a name or an id from its address, given one that cannot exist.
-  for (const path of ['/product/abc%22', '/product/%00', '/products/abc%22', '/explore/abc%22', '/article/abc%22']) {
+  // NUL in every route parameter that reaches a loader (issue 33: /products/%00 was 500).
+  for (const path of [
+    '/product/abc%22',
+    '/product/%00',
+    '/products/abc%22',
+    '/explore/abc%22',
+    '/article/abc%22',
+    '/products/%00',
+    '/products/abc%00',
+    '/explore/%00',
+    '/explore/abc%00',
+    '/article/%00',
+    '/article/1%00',
+    '/comment/%00',
+    '/comment/abc%00',
+    '/about/%00',
+    '/about/abc%00',
+  ]) {
     it(`answers ${path} with 404, not 500`, async () => {
       const res = await getAsIs(`${path}?site=us`);
       expect(res.status).toBe(404);
