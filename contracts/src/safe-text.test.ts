@@ -47,6 +47,12 @@ describe('safe text: what Postgres and UTF-8 can take', () => {
     }
   });
 
+  it('single-line text refuses the Unicode line and paragraph separators (U+2028, U+2029), which mail clients break lines at', () => {
+    const field = singleLineText(z.string().trim().max(64));
+    for (const text of ['Ann\u2028Smith', 'Ann\u2029Smith'])
+      expect(field.safeParse(text).error?.issues.map(issueProblem), JSON.stringify(text)).toEqual(['unsafe_text']);
+  });
+
   it('multi-line text keeps tab, CR and LF and refuses the other controls', () => {
     const field = multiLineText(z.string());
     expect(field.safeParse('First line\r\nSecond\tline\n').success).toBe(true);

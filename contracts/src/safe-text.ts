@@ -26,8 +26,10 @@ export function safeText<S extends z.ZodString>(schema: S): S {
  * an order) has no use for any of them, and a CR/LF in one would start a new line of the sender's
  * choosing in the plain-text part of the mails that quote it.
  */
+// The Unicode line and paragraph separators (U+2028, U+2029) too: mail clients and JavaScript break
+// lines at them as at CR/LF, so they would start a line of the sender's choosing the same way.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** The same less tab, line feed and carriage return: the line breaks a multi-line field keeps. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
@@ -40,7 +42,7 @@ export function isMultiLineText(value: string): boolean {
   return isSafeText(value) && !CONTROL_BUT_LINE_BREAKS.test(value);
 }
 
-/** Safe text of one line: no control character at all (614 "not allowed" naming the field). */
+/** Safe text of one line: no control character and no line or paragraph separator (614 "not allowed" naming the field). */
 export function singleLineText<S extends z.ZodString>(schema: S): S {
   return schema.refine(isSingleLineText, problem('unsafe_text')) as S;
 }

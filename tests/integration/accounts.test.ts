@@ -95,7 +95,14 @@ describe('sign-up and email confirmation', () => {
     const second = mailsTo(email)[1]!;
     expect(second.html).toContain('lang="fr-FR"'); // the account's site, as nobody chose another
     expect((await c.post('/customer/verify_email', { token: tokenOf(linkIn(first, 'register_email_vaild')) })).body.status).toBe(611);
-    expect((await c.post('/customer/verify_email', { token: tokenOf(linkIn(second, 'register_email_vaild')) })).body.state).toBe(1);
+    // The resent link asks for the password (issue 33 item 3) and confirms the address with it.
+    const chosen = await c.post('/customer/set_password', {
+      token: tokenOf(linkIn(second, 'reset_password')),
+      password: 'Chosen2026',
+      confirm_password: 'Chosen2026',
+    });
+    expect(chosen.body.state).toBe(1);
+    expect((await client().post('/customer/login', { email, password: 'Chosen2026' })).body.state).toBe(1);
 
     // Unknown or already confirmed: the same answer, and no email.
     const unknown = uniqueEmail('nobody');
@@ -103,7 +110,8 @@ describe('sign-up and email confirmation', () => {
     expect((await c.post('/customer/resend_verification', { email })).body).toEqual(resent.body);
     await stack.settled();
     expect(mailsTo(unknown)).toHaveLength(0);
-    expect(mailsTo(email)).toHaveLength(2);
+    // The two confirmation mails and the notice that the password was set; no further one.
+    expect(mailsTo(email)).toHaveLength(3);
   });
 
   it('answers bad sign-up input with catalogue statuses and stores nothing', async () => {

@@ -195,4 +195,20 @@ describe('analyst API: whole series, comparison, several sites, CSV for spreadsh
     expect(after.headers.get('www-authenticate')).toBe('Bearer realm="analytics"');
     expect(await (await get(`/session`, cookie)).json()).toMatchObject({ state: 1, data: { signed_in: false } });
   });
+
+  it('refuses sign-ins posted by another site (403) before counting them, so a cross-site form cannot lock the analyst out (issue 33)', async () => {
+    const post = (token: string, origin: string) =>
+      fetch(`${stack.baseUrl}/api/analytics/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ token }),
+      });
+    for (let i = 0; i < 12; i++) {
+      const foreign = await post(`wrong-${i}-token-0123456789`, 'https://evil.example');
+      expect(foreign.status).toBe(403);
+    }
+    const right = await post(TOKEN, new URL(stack.baseUrl).origin);
+    expect(right.status).toBe(200);
+    expect(right.headers.get('set-cookie')).toMatch(/^vl_insights=/);
+  });
 });

@@ -42,6 +42,17 @@ describe('control characters in single-line fields', () => {
     expect(await stack.db.contactRequest.count({ where: { email } })).toBe(0);
   });
 
+  it('contact: the Unicode line and paragraph separators (U+2028, U+2029) in the name or the product are refused, and nothing is stored (issue 33)', async () => {
+    const email = uniqueEmail('ctl-separator');
+    for (const [field, value] of [
+      ['name', 'Ann\u2028Claim your prize: https://evil.example/'],
+      ['product', 'Cable\u2029x'],
+    ] as const) {
+      expectRefusedField(await post('/contact/submit', supportFields(email, { [field]: value })), field);
+    }
+    expect(await stack.db.contactRequest.count({ where: { email } })).toBe(0);
+  });
+
   it('contact: the message keeps its line breaks', async () => {
     const email = uniqueEmail('ctl-message');
     const res = await post('/contact/submit', { subject: 'general', name: 'Bo', email, country: 'SE', message: 'First line\r\nSecond line', site: 'se' });

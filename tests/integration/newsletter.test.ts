@@ -14,7 +14,8 @@ const LOCAL_TIME = '2026-11-22 10:15:00';
 describe('newsletter subscription, end to end', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack();
+    // Trusts the proxy so the flood test below can speak from two addresses (X-Forwarded-For).
+    stack = await startStack({ env: { TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
     await stack?.close();
@@ -54,6 +55,28 @@ describe('newsletter subscription, end to end', () => {
     // Confirmed: subscribing again is 631, and no second email goes out.
     const duplicate = await postForm(stack.baseUrl, '/api/front/customer/subscription', { email, agreement: '1', site: 'us' });
     expect(duplicate.body).toMatchObject({ state: 0, status: 631, message: 'This email address is already subscribed.' });
+  });
+
+  it('mails one address at most 3 confirmations an hour, counted across IPs, with the same answer every time (issue 33 item 5)', async () => {
+    const email = uniqueEmail('flood');
+    const subscribe = (ip: string) =>
+      postForm(stack.baseUrl, '/api/front/customer/subscription', { email, agreement: '1', site: 'us' }, { 'x-forwarded-for': ip });
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push(await subscribe('203.0.113.71'));
+    for (let i = 0; i < 4; i++) answers.push(await subscribe('203.0.113.72'));
+    // Every answer is the one a first subscription gets: nothing tells the caller a limit was hit.
+    const fresh = await postForm(stack.baseUrl, '/api/front/customer/subscription', { email: uniqueEmail('fresh'), agreement: '1', site: 'us' });
+    for (const answer of answers) {
+      expect(answer.http).toBe(200);
+      expect(answer.body).toEqual(fresh.body);
+    }
+    await expect.poll(() => stack.smtp.messages.filter(sentTo(email)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await stack.settled();
+    expect(stack.smtp.messages.filter(sentTo(email))).toHaveLength(3);
+    // The latest mail's link still confirms: the refused calls changed nothing.
+    const latest = stack.smtp.messages.filter(sentTo(email)).at(-1)!;
+    const token = new URL((latest.text ?? '').match(/https?:\/\/\S+\/subscription_confirm\?token=[\w-]+/)![0]).searchParams.get('token')!;
+    expect((await postForm(stack.baseUrl, '/api/front/customer/subscription/confirm', { token })).body).toMatchObject({ state: 1 });
   });
 
   it('sends the email again to a subscriber who has not confirmed yet', async () => {

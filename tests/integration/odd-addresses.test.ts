@@ -49,13 +49,28 @@ describe('odd addresses from raw clients', () => {
 
   // Each page that takes a name or an id from its address, given one that cannot exist. A 404 alone
   // would also come from the server's bare not-found (no web build at all): the visitor must get the
-  // rendered page saying what is missing, in the site's language.
+  // rendered page saying what is missing, in the site's language. NUL in every route parameter that
+  // reaches a loader (issue 33: /products/%00 was 500) names no page at all.
   const missing: Record<string, string> = {
     '/product/abc%22': 'Product not found',
-    '/product/%00': 'Product not found',
     '/products/abc%22': 'Page not found',
     '/explore/abc%22': 'Page not found',
     '/article/abc%22': 'Article not found',
+    ...Object.fromEntries(
+      [
+        '/product/%00',
+        '/products/%00',
+        '/products/abc%00',
+        '/explore/%00',
+        '/explore/abc%00',
+        '/article/%00',
+        '/article/1%00',
+        '/comment/%00',
+        '/comment/abc%00',
+        '/about/%00',
+        '/about/abc%00',
+      ].map((path) => [path, 'Page not found']),
+    ),
   };
   for (const [path, text] of Object.entries(missing)) {
     it(`answers ${path} with 404, not 500`, async () => {

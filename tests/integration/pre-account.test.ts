@@ -32,10 +32,13 @@ const registration = (email: string, password: string, username: string) => ({
   site: 'us',
 });
 
-/** The confirmation mails the mailbox has received, oldest first, once there are `count`. */
+/** The link of a mail, whichever page it opens (confirmation or choosing a password). */
+const anyLinkIn = (mail: { text?: string | false }) => String(mail.text ?? '').match(/https?:\/\/\S+\?token=[\w-]+/)?.[0];
+
+/** The links of the confirmation mails the mailbox has received, oldest first, once there are `count`. */
 async function confirmationLinks(email: string, count: number): Promise<string[]> {
   await expect.poll(() => stack.smtp.messages.filter(sentTo(email)).length, { timeout: 20_000 }).toBe(count);
-  return stack.smtp.messages.filter(sentTo(email)).map((mail) => linkIn(mail, 'register_email_vaild'));
+  return stack.smtp.messages.filter(sentTo(email)).map((mail) => anyLinkIn(mail)!);
 }
 
 describe('a registration for an email that waits for confirmation', () => {
@@ -46,11 +49,22 @@ describe('a registration for an email that waits for confirmation', () => {
     expect((await attacker.post('/customer/register', registration(email, ATTACKER_PASSWORD, 'mallory'))).body).toMatchObject({ state: 1, status: 607 });
     expect((await owner.post('/customer/register', registration(email, OWNER_PASSWORD, 'alice'))).body).toMatchObject({ state: 1, status: 607 });
 
-    const [attackersLink, ownersLink] = await confirmationLinks(email, 2);
+    await expect.poll(() => stack.smtp.messages.filter(sentTo(email)).length, { timeout: 20_000 }).toBe(2);
+    const [attackersMail, ownersMail] = stack.smtp.messages.filter(sentTo(email));
     // The link of the earlier registration is void.
-    expect((await owner.post('/customer/verify_email', { token: tokenOf(attackersLink!) })).body).toMatchObject({ state: 0, status: 611 });
-    const confirmed = await owner.post('/customer/verify_email', { token: tokenOf(ownersLink!) });
-    expect(confirmed.body).toMatchObject({ state: 1, data: { email, username: 'alice', fullname: 'alice Example' } });
+    expect((await owner.post('/customer/verify_email', { token: tokenOf(linkIn(attackersMail!, 'register_email_vaild')) })).body).toMatchObject({
+      state: 0,
+      status: 611,
+    });
+    // The address was registered twice: her link asks for the password (issue 33 item 3).
+    const ownersLink = linkIn(ownersMail!, 'reset_password');
+    expect(
+      (await owner.post('/customer/set_password', { token: tokenOf(ownersLink), password: OWNER_PASSWORD, confirm_password: OWNER_PASSWORD })).body,
+    ).toMatchObject({
+      state: 1,
+    });
+    const signedIn = await newClient(stack.baseUrl).post('/customer/login', { email, password: OWNER_PASSWORD });
+    expect(signedIn.body).toMatchObject({ state: 1, data: { email, username: 'alice', fullname: 'alice Example' } });
 
     expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: ATTACKER_PASSWORD })).body).toMatchObject({ state: 0, status: 602 });
     expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: OWNER_PASSWORD })).body).toMatchObject({ state: 1, data: { email } });
@@ -70,8 +84,17 @@ describe('a registration for an email that waits for confirmation', () => {
     expect((await owner.post('/customer/register', registration(email, OWNER_PASSWORD, 'alice'))).body).toMatchObject({ state: 1, status: 607 });
     const links = await confirmationLinks(email, 3);
     // The attacker's link (the second mail, in her mailbox) is void too.
-    expect((await owner.post('/customer/verify_email', { token: tokenOf(links[1]!) })).body).toMatchObject({ state: 0, status: 611 });
-    expect((await owner.post('/customer/verify_email', { token: tokenOf(links[2]!) })).body).toMatchObject({ state: 1, data: { email, username: 'alice' } });
+    expect(
+      (await owner.post('/customer/set_password', { token: tokenOf(links[1]!), password: OWNER_PASSWORD, confirm_password: OWNER_PASSWORD })).body,
+    ).toMatchObject({
+      state: 0,
+      status: 611,
+    });
+    expect(
+      (await owner.post('/customer/set_password', { token: tokenOf(links[2]!), password: OWNER_PASSWORD, confirm_password: OWNER_PASSWORD })).body,
+    ).toMatchObject({
+      state: 1,
+    });
 
     expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: ATTACKER_PASSWORD })).body).toMatchObject({ state: 0, status: 602 });
     expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: OWNER_PASSWORD })).body).toMatchObject({ state: 1, data: { email } });
@@ -99,6 +122,54 @@ describe('a registration for an email that waits for confirmation', () => {
     expect(reset.body).toMatchObject({ state: 0, status: 611 });
     expect((await owner.post('/customer/verify_email', { token: tokenOf(ownersLink) })).body).toMatchObject({ state: 1, data: { email, username: 'alice' } });
     expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: 'Later123' })).body).toMatchObject({ state: 0, status: 602 });
+    expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: OWNER_PASSWORD })).body).toMatchObject({ state: 1, data: { email } });
+  });
+});
+
+describe('issue 33 item 3: a link the owner gets by "resend" or after a second registration never activates a password she did not type', () => {
+  it('resend: the owner follows the resent link, is asked for her password, and the attacker cannot sign in', async () => {
+    const email = uniqueEmail('resendhijack');
+    const attacker = newClient(stack.baseUrl);
+    const owner = newClient(stack.baseUrl);
+    expect((await attacker.post('/customer/register', registration(email, ATTACKER_PASSWORD, 'mallory'))).body).toMatchObject({ state: 1, status: 607 });
+    await expect.poll(() => stack.smtp.messages.filter(sentTo(email)).length, { timeout: 20_000 }).toBe(1);
+    expect((await owner.post('/customer/resend_verification', { email })).body).toMatchObject({ state: 1 });
+    await expect.poll(() => stack.smtp.messages.filter(sentTo(email)).length, { timeout: 20_000 }).toBe(2);
+    const [firstMail, resentMail] = stack.smtp.messages.filter(sentTo(email));
+
+    // The resent link asks for a password (the reset page), it does not confirm the pending one.
+    const link = linkIn(resentMail!, 'reset_password');
+    // Every earlier link stops working, the attacker's registration link included.
+    expect((await owner.post('/customer/verify_email', { token: tokenOf(anyLinkIn(firstMail!)!) })).body).toMatchObject({ state: 0, status: 611 });
+    expect((await owner.post('/customer/verify_email', { token: tokenOf(link) })).body).toMatchObject({ state: 0, status: 611 });
+    expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: ATTACKER_PASSWORD })).body).toMatchObject({ state: 0, status: 623 });
+    expect(
+      (await owner.post('/customer/set_password', { token: tokenOf(link), password: OWNER_PASSWORD, confirm_password: OWNER_PASSWORD })).body,
+    ).toMatchObject({
+      state: 1,
+    });
+
+    expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: ATTACKER_PASSWORD })).body).toMatchObject({ state: 0, status: 602 });
+    expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: OWNER_PASSWORD })).body).toMatchObject({ state: 1, data: { email } });
+  });
+
+  it("a second registration: its link (the one in the owner's mailbox) asks for a password and the attacker's never signs in", async () => {
+    const email = uniqueEmail('reghijack');
+    const owner = newClient(stack.baseUrl);
+    const attacker = newClient(stack.baseUrl);
+    expect((await owner.post('/customer/register', registration(email, OWNER_PASSWORD, 'alice'))).body).toMatchObject({ state: 1, status: 607 });
+    expect((await attacker.post('/customer/register', registration(email, ATTACKER_PASSWORD, 'mallory'))).body).toMatchObject({ state: 1, status: 607 });
+    await expect.poll(() => stack.smtp.messages.filter(sentTo(email)).length, { timeout: 20_000 }).toBe(2);
+    const latest = stack.smtp.messages.filter(sentTo(email))[1]!;
+    // The owner clicks the latest mail she got: it cannot confirm the attacker's password.
+    const link = linkIn(latest, 'reset_password');
+    expect((await owner.post('/customer/verify_email', { token: tokenOf(link) })).body).toMatchObject({ state: 0, status: 611 });
+    expect(
+      (await owner.post('/customer/set_password', { token: tokenOf(link), password: OWNER_PASSWORD, confirm_password: OWNER_PASSWORD })).body,
+    ).toMatchObject({
+      state: 1,
+    });
+    expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: ATTACKER_PASSWORD })).body).toMatchObject({ state: 0, status: 602 });
     expect((await newClient(stack.baseUrl).post('/customer/login', { email, password: OWNER_PASSWORD })).body).toMatchObject({ state: 1, data: { email } });
   });
 });

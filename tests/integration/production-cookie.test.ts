@@ -65,3 +65,33 @@ describe('the session cookie in production', () => {
     expect(plain.body).toMatchObject({ state: 0, status: 603 });
   });
 });
+
+describe('the session cookie when the public address is https, whatever NODE_ENV says (issue 33)', () => {
+  let https: Stack;
+  beforeAll(async () => {
+    https = await startStack({ workers: false, env: { NODE_ENV: 'test', PUBLIC_URL: 'https://voltline.example', TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await https?.close();
+  });
+
+  it('is Secure', async () => {
+    const email = uniqueEmail('https-cookie');
+    await https.db.customer.create({
+      data: {
+        email,
+        passwordHash: await hashPassword(PASSWORD),
+        username: 'ann',
+        fullname: 'Ann Smith',
+        country: 'Germany',
+        site: 'us',
+        emailVerifiedAt: new Date(),
+      },
+    });
+    const signIn = await postForm(https.baseUrl, '/api/front/customer/login', { email, password: PASSWORD }, { 'x-forwarded-for': '192.0.2.78' });
+    expect(signIn.body).toMatchObject({ state: 1, data: { email } });
+    const [cookie] = cookieLines(signIn.headers, 'vl_session');
+    expect(cookie).toBeDefined();
+    expect(cookie).toContain('Secure');
+  });
+});

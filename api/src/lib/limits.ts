@@ -54,6 +54,20 @@ export class AttemptLimiter {
     }
   }
 
+  /**
+   * Counts one attempt and answers whether it is within the limit, refusing nothing: for callers
+   * that must answer the same either way (a refusal would tell what the limit counted).
+   */
+  async allows(subject: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(hashed(subject));
+      return true;
+    } catch (error) {
+      // Neither Redis nor the insurance answered: let the attempt through rather than fail it.
+      return !(error instanceof RateLimiterRes);
+    }
+  }
+
   /** Attempts the window holds now (0 when none or when nothing answered). */
   async held(subject: string): Promise<number> {
     const res = await this.limiter.get(hashed(subject)).catch(() => null);

@@ -59,6 +59,9 @@ export const sessionPlugin = fp(async (app) => {
   const production = config.NODE_ENV === 'production';
   const cookieName = production ? '__Host-vl_session' : 'vl_session';
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  // Secure whenever the site is served over https, not only in production: a staging or test
+  // deployment on https must not let its session cookie travel over plain http either.
+  const secure = production || publicOrigin.startsWith('https:');
 
   await app.register(cookie, { secret: config.SESSION_SECRET });
 
@@ -94,7 +97,7 @@ export const sessionPlugin = fp(async (app) => {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: production,
+    secure,
     maxAge: maxAgeSeconds,
   });
 
@@ -130,7 +133,7 @@ export const sessionPlugin = fp(async (app) => {
     async end(request, reply) {
       const current = await request.signedIn();
       if (current) await db.session.updateMany({ where: { id: current.sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
-      if (request.cookies[cookieName] !== undefined) reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: production });
+      if (request.cookies[cookieName] !== undefined) reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       memo.set(request, Promise.resolve(null));
     },
 

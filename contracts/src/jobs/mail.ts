@@ -23,13 +23,18 @@ export const mailJobs = {
     confirmUrl: z.url(),
     unsubscribeUrl: z.url(),
   }),
-  /** Sign-up: the link (PUBLIC_URL/register_email_vaild?token=...) confirms the email and signs in. */
+  /**
+   * Sign-up: the link (PUBLIC_URL/register_email_vaild?token=...) confirms the email and signs in.
+   * With choosePassword (resend, or a second registration) the link opens the password page
+   * instead: the address is confirmed when its owner sets the password there.
+   */
   accountConfirm: z.object({
     to: z.email(),
     reqId,
     lang,
     siteUrl,
     confirmUrl: z.url(),
+    choosePassword: z.boolean().optional(),
   }),
   /** Forgotten password: the link (PUBLIC_URL/reset_password?token=...) is valid 60 minutes, once. */
   passwordReset: z.object({

@@ -47,6 +47,16 @@ describe('account emails', () => {
     expect(us.unsubscribeUrl).toBeUndefined();
   });
 
+  it('confirmation that asks for the password (resend, second registration): no promise of signing in, the button says so', async () => {
+    const confirmUrl = 'https://voltline.example/reset_password?token=abc';
+    const plain = await renderMail('accountConfirm', { to, siteUrl, lang: 'de', confirmUrl });
+    const choose = await renderMail('accountConfirm', { to, siteUrl, lang: 'de', confirmUrl, choosePassword: true });
+    expect(choose.text).toContain(confirmUrl);
+    expect(choose.text).toContain('Passwort wählen');
+    expect(choose.text).not.toContain('sofort angemeldet');
+    expect(plain.text).toContain('sofort angemeldet');
+  });
+
   it('password reset: the link, valid 60 minutes', async () => {
     const resetUrl = 'https://voltline.example/reset_password?token=abc';
     const mail = await renderMail('passwordReset', { to, siteUrl, lang: 'se', resetUrl });

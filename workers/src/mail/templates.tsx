@@ -67,8 +67,8 @@ const drafts: { [N in MailJobName]: Draft<N> } = {
       subject: t('account_confirm.subject'),
       body: (
         <MailLayout {...frame(p.lang, p.siteUrl)} preheader={t('account_confirm.preheader')} heading={t('account_confirm.heading')}>
-          <Paragraph>{t('account_confirm.intro')}</Paragraph>
-          <ActionButton label={t('account_confirm.button')} url={link(p.confirmUrl)} />
+          <Paragraph>{t(p.choosePassword ? 'account_confirm.intro_choose' : 'account_confirm.intro')}</Paragraph>
+          <ActionButton label={t(p.choosePassword ? 'account_confirm.button_choose' : 'account_confirm.button')} url={link(p.confirmUrl)} />
           <FinePrint>{t('account_confirm.expiry')}</FinePrint>
         </MailLayout>
       ),

@@ -82,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Create an account; a confirmation email is sent (success: state 1, status 607)',
         description:
-          'Answers 605, 608, 609, 614 (a field, or a password on the list of the most common ones), 617; 604 when a confirmed account has this email (one waiting for confirmation is registered again: the new password replaces the old one), 628 when two sign-ups for a new email race; 619 (HTTP 429) when rate limited.',
+          'Answers 605, 608, 609, 614 (a field, or a password on the list of the most common ones), 617; 604 when a confirmed account has this email (one waiting for confirmation is registered again: the new password replaces the old one, and the new link opens the password page, so the owner of the mailbox chooses the password), 628 when two sign-ups for a new email race; 619 (HTTP 429) when rate limited.',
         consumes: form,
         body: registerRequest,
         response: { 200: empty },
@@ -123,7 +123,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Send the confirmation email again; the same answer whether or not such an account exists',
-        description: 'Answers 608, 609; 619 (HTTP 429) when rate limited.',
+        description:
+          "Answers 608, 609; 619 (HTTP 429) when rate limited. The new link opens the password page (set_password's token, 24 hours): the mailbox's owner chooses the password, which confirms the address; every earlier link stops working.",
         consumes: form,
         body: resendVerificationRequest,
         response: { 200: empty },

@@ -35,6 +35,19 @@ export function accountService(deps: AccountDeps) {
   const confirmUrl = (token: string) => `${publicUrl}/register_email_vaild?token=${token}`;
   const resetUrl = (token: string) => `${publicUrl}/reset_password?token=${token}`;
 
+  /**
+   * The confirmation mail whose link asks the mailbox's owner to choose the password (the reset
+   * page) instead of confirming the pending one: sent by "resend" and by a registration on an
+   * address already registered, where the pending password may be someone else's (issue 33 item
+   * 3). Every earlier unused link stops working; the link confirms the address once the password
+   * is set (resetPassword), so a password the owner did not type never becomes active.
+   */
+  async function choosePasswordMail(tx: Tx, customer: Customer, lang: Lang, now: Date) {
+    await tx.customerToken.deleteMany({ where: { customerId: customer.id, usedAt: null } });
+    const token = await issueToken(tx, customer.id, 'reset_password', VERIFY_LINK_TTL_MS, now);
+    return queueJob(mailQueue, 'accountConfirm', { to: customer.email, lang, siteUrl: publicUrl, confirmUrl: resetUrl(token), choosePassword: true });
+  }
+
   /** A new single-use link token; earlier unused ones of the same purpose stop working. */
   async function issueToken(tx: Tx, customerId: string, purpose: TokenPurpose, ttlMs: number, now: Date): Promise<string> {
     await tx.customerToken.deleteMany({ where: { customerId, purpose, usedAt: null } });
@@ -76,7 +89,8 @@ export function accountService(deps: AccountDeps) {
      * 604 when a confirmed account has this email. An account that still waits for confirmation is
      * registered again: the new password and profile replace the old ones and the earlier links stop
      * working, so a password chosen by someone who does not own the mailbox never becomes active
-     * once the owner registers (pre-account hijacking, docs/product.md §4).
+     * once the owner registers (pre-account hijacking, docs/product.md §4). The new link then asks
+     * for the password too: the second registration may be the attacker's, after the owner's.
      */
     async register(request: RegisterRequest, lang: Lang, requestId?: string, now = new Date()): Promise<void> {
       const existing = await db.customer.findUnique({ where: { email: request.email } });
@@ -92,9 +106,8 @@ export function accountService(deps: AccountDeps) {
       };
       try {
         await recordWithOutbox({ ...deps, requestId }, async (tx) => {
-          const customer = existing
-            ? await replacePending(tx, existing.id, profile)
-            : await tx.customer.create({ data: { email: request.email, createdAt: now, ...profile } });
+          if (existing) return [await choosePasswordMail(tx, await replacePending(tx, existing.id, profile), lang, now)];
+          const customer = await tx.customer.create({ data: { email: request.email, createdAt: now, ...profile } });
           const token = await issueToken(tx, customer.id, 'verify_email', VERIFY_LINK_TTL_MS, now);
           return [queueJob(mailQueue, 'accountConfirm', { to: customer.email, lang, siteUrl: publicUrl, confirmUrl: confirmUrl(token) })];
         });
@@ -115,15 +128,15 @@ export function accountService(deps: AccountDeps) {
       });
     },
 
-    /** Sends a new confirmation email to an account that still needs one; silent otherwise. */
+    /**
+     * Sends a new confirmation email to an account that still needs one; silent otherwise. Its link
+     * asks for the password: whoever asks for the mail again may not be who chose the pending one.
+     */
     async resendVerification(email: string, lang: Lang | undefined, requestId?: string, now = new Date()): Promise<void> {
       const customer = await db.customer.findUnique({ where: { email } });
       if (!customer || customer.emailVerifiedAt) return;
       const to = lang ?? toLang(customer.site);
-      await recordWithOutbox({ ...deps, requestId }, async (tx) => {
-        const token = await issueToken(tx, customer.id, 'verify_email', VERIFY_LINK_TTL_MS, now);
-        return [queueJob(mailQueue, 'accountConfirm', { to: customer.email, lang: to, siteUrl: publicUrl, confirmUrl: confirmUrl(token) })];
-      });
+      await recordWithOutbox({ ...deps, requestId }, async (tx) => [await choosePasswordMail(tx, customer, to, now)]);
     },
 
     /** 601 unknown email, 602 wrong password, 623 right password but email not confirmed yet. */

@@ -34,6 +34,8 @@ export class AnalystCredentials {
     private readonly keyPrefix: string,
     private readonly token: string,
     private readonly production: boolean,
+    /** Secure cookie: in production and whenever PUBLIC_URL is https. */
+    private readonly secure = production,
   ) {
     // __Secure- (not __Host-, which needs Path=/): the browser refuses it from plain HTTP.
     this.cookieName = production ? '__Secure-vl_insights' : 'vl_insights';
@@ -78,13 +80,13 @@ export class AnalystCredentials {
     await this.endSession(request, reply);
     const id = newToken();
     await this.redis.set(this.key(id), '1', 'EX', SESSION_SECONDS);
-    reply.setCookie(this.cookieName, id, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.production, maxAge: SESSION_SECONDS });
+    reply.setCookie(this.cookieName, id, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.secure, maxAge: SESSION_SECONDS });
   }
 
   async endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const id = request.cookies[this.cookieName];
     if (id === undefined) return;
     if (SESSION_SHAPE.test(id)) await this.redis.del(this.key(id));
-    reply.clearCookie(this.cookieName, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.production });
+    reply.clearCookie(this.cookieName, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.secure });
   }
 }

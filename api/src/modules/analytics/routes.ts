@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
 import { statisticsCountersKey } from '@voltline/platform/statistics-keys';
@@ -92,7 +92,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The insights page's cookie is read here only: this scope has no customer session (api/src/app.ts).
   await app.register(cookie);
   const failures = new AttemptLimiter(app.redis, `${app.config.QUEUE_PREFIX}:rate:analytics-auth`, FAILED_CREDENTIALS_LIMIT);
-  const credentials = new AnalystCredentials(app.redis, `${app.config.QUEUE_PREFIX}:insights-session`, token, app.config.NODE_ENV === 'production');
+  const credentials = new AnalystCredentials(
+    app.redis,
+    `${app.config.QUEUE_PREFIX}:insights-session`,
+    token,
+    app.config.NODE_ENV === 'production',
+    app.config.NODE_ENV === 'production' || new URL(app.config.PUBLIC_URL).protocol === 'https:',
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.analystSignIn) return;
@@ -260,8 +266,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The insights page's session (web route /insights): the token typed once, an HttpOnly cookie after.
-  // No Origin check needed: the cookie is SameSite=Strict, so no other site's page can send it or
-  // read the answer, and signing someone in needs the token itself.
+  // The cookie is SameSite=Strict, so no other site's page can send it or read the answer; but a
+  // cross-site form could still post wrong tokens that count against the analyst's address and lock
+  // her out. So another site's post is refused (403) before anything is counted, as the customer
+  // session routes refuse theirs (plugins/session.ts).
+  const publicOrigin = new URL(app.config.PUBLIC_URL).origin;
+  const production = app.config.NODE_ENV === 'production';
+  const fromOtherSite = (request: FastifyRequest): boolean => {
+    const origin = request.headers.origin;
+    if (origin === undefined) return request.headers['sec-fetch-site'] === 'cross-site' || request.headers['sec-fetch-site'] === 'same-site';
+    if (origin === publicOrigin) return false;
+    // Outside production the origin the browser addressed (the Vite dev server) is the site's own too.
+    return production || URL.canParse(origin) === false || new URL(origin).host !== request.headers.host;
+  };
   const signIn = { analystSignIn: true };
   const emptyEnvelope = envelopeSchema(z.undefined());
   app.post(
@@ -271,14 +288,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Sign in to the insights page: the analyst token for an HttpOnly, SameSite=Strict session cookie (8 hours)',
         description:
-          'Answers 603 (HTTP 401) for a wrong token; wrong tokens are counted like wrong Bearer tokens, and 619 (HTTP 429) follows the tenth within 15 minutes.',
+          'Answers 603 (HTTP 401) for a wrong token; wrong tokens are counted like wrong Bearer tokens, and 619 (HTTP 429) follows the tenth within 15 minutes. 603 (HTTP 403) for a post from another site (Origin), counted nowhere.',
         body: z.object({ token: z.string().max(512) }),
-        response: { 200: emptyEnvelope, 401: emptyEnvelope },
+        response: { 200: emptyEnvelope, 401: emptyEnvelope, 403: emptyEnvelope },
       },
       config: signIn,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      if (fromOtherSite(request)) return fail(request, reply, Status.notSignedIn, 403);
       await failures.refuseWhenReached(request.ip);
       if (!credentials.isToken(request.body.token)) {
         await failures.count(request.ip);

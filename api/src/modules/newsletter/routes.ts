@@ -4,12 +4,21 @@ import { envelopeSchema, subscriptionRequest, tokenRequest } from '@voltline/con
 import { isLang } from '@voltline/locales';
 import { ok } from '../../lib/envelope';
 import { okMessage, requestLang } from '../../lib/messages';
+import { AttemptLimiter, type Limit } from '../../lib/limits';
 import { newsletterService } from './service';
 
 const empty = envelopeSchema(z.undefined());
 
+/**
+ * Confirmation mails per address, whoever asks and from however many IPs (as sign-up, resend and
+ * reset have theirs, account/routes.ts): a subscription past it is answered as usual and mails
+ * nothing, so the answer tells nothing about the address and nobody floods a mailbox through us.
+ */
+export const NEWSLETTER_MAILS_PER_EMAIL: Limit = { max: 3, windowMs: 60 * 60_000 };
+
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = newsletterService({ db: app.db, outbox: app.outbox, publicUrl: app.config.PUBLIC_URL, log: app.log });
+  const mailsPerEmail = new AttemptLimiter(app.redis, `${app.config.QUEUE_PREFIX}:rate:email:newsletter`, NEWSLETTER_MAILS_PER_EMAIL);
 
   app.post(
     '/customer/subscription',
@@ -17,7 +26,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe to the newsletter (double opt-in: a confirmation email is sent)',
-        description: 'Answers 608, 609, 618 or 631 with state 0. A pending subscriber who subscribes again gets the email again.',
+        description:
+          'Answers 608, 609, 618 or 631 with state 0. A pending subscriber who subscribes again gets the email again, at most 3 confirmation emails per address an hour whatever the IP (past that the same answer, no email).',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: subscriptionRequest,
         response: { 200: empty },
@@ -25,7 +35,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      await service.subscribe(request.body, request.id);
+      const mail = await mailsPerEmail.allows(request.body.email);
+      await service.subscribe(request.body, request.id, { mail });
       return ok(request, undefined, okMessage(requestLang(request), 'subscription_pending'));
     },
   );

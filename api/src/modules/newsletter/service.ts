@@ -21,7 +21,17 @@ export function newsletterService(deps: NewsletterDeps) {
   const unsubscribeUrl = (token: string) => `${publicUrl}/api/front/customer/unsubscribe?token=${token}`;
 
   return {
-    async subscribe(request: SubscriptionRequest, requestId?: string, now = new Date()): Promise<void> {
+    /**
+     * Records the subscription and mails the confirmation; with `mail: false` (the address's mail
+     * limit is reached) it only answers as it would (631 for a confirmed subscriber) and changes
+     * nothing, so the link of the latest mail sent keeps working.
+     */
+    async subscribe(request: SubscriptionRequest, requestId?: string, { mail = true } = {}, now = new Date()): Promise<void> {
+      if (!mail) {
+        const existing = await db.subscriber.findUnique({ where: { email: request.email }, select: { status: true } });
+        if (existing?.status === 'confirmed') throw new AppError(Status.alreadySubscribed);
+        return;
+      }
       const lang = toLang(request.site);
       const token = newToken();
       // Stored as its hash, so it cannot be mailed again later: each confirmation mail carries a

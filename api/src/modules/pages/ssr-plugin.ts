@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLang } from '@voltline/locales/languages';
+import { isSafeText } from '@voltline/contracts';
 import type { DevPages, ServerEntry } from './types';
 import { legacyCategoryLinks } from './legacy-links';
 import { readRouterManifest } from './manifest';
@@ -142,10 +143,24 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
       return reply.code(copy.status).type(copy.contentType).send(copy.bodies[encoding]);
     };
 
+    /** A path no route of the web app matches: it renders the not-found page (404). */
+    const NO_PAGE_PATH = '/not-a-page';
+    const decodedPath = (path: string) => {
+      try {
+        return decodeURIComponent(path);
+      } catch {
+        return path;
+      }
+    };
+
     const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       // A path that starts with // would read as another host (`//x` is scheme-relative, `///`
       // is no URL at all): the page's address is always a path on our own site.
       const url = new URL(request.url.replace(/^\/{2,}/, '/'), publicUrl);
+      // A path holding NUL or half a surrogate names no page, and its parameter would reach a
+      // loader's query (Postgres refuses NUL: a 500). Every route parameter is covered here, once:
+      // such a path renders the not-found page.
+      if (!isSafeText(decodedPath(url.pathname))) url.pathname = NO_PAGE_PATH;
       const named = url.searchParams.get('site');
       const varyByCookie = !isLang(named);
       if (varyByCookie) {
