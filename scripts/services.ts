@@ -26,6 +26,32 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Whether a server could listen on host:port right now (false when another process holds it). */
+export async function canListen(host: string, port: number): Promise<boolean> {
+  const server = createServer();
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => resolve(true));
+  });
+  if (listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+  return listening;
+}
+
+/**
+ * The port for a server of `npm start`: the one set (undefined when another process holds it: the
+ * caller says so in one line), else the first free one from `from` up, as the mail catcher's
+ * ports are found, so two copies on one machine both come up.
+ */
+export async function pickPort(host: string, set: string | undefined, from: number): Promise<number | undefined> {
+  if (set !== undefined && set !== '') {
+    const port = Number(set);
+    return port === 0 || (await canListen(host, port)) ? port : undefined;
+  }
+  let port = from;
+  while (!(await canListen(host, port))) port++;
+  return port;
+}
+
 export function portAnswers(host: string, port: number, timeoutMs = 800): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host, port });
