@@ -1,4 +1,7 @@
-import { statisticsPath, type StatisticFields } from '@voltline/contracts';
+// The paths' own entry, not the contracts' root: a value from the root would bring every zod schema
+// into the first page's JavaScript (statistics are sent from it).
+import { statisticsPath } from '@voltline/contracts/statistics-paths';
+import type { StatisticFields } from '@voltline/contracts';
 import { localTime } from './format';
 
 /**
