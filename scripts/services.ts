@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
+import { producerConnection } from '@voltline/platform/redis';
 
 /**
  * Finds or starts what the system needs on a developer's machine, in the order of the
@@ -175,4 +176,17 @@ export function stopChild(child: ChildProcess, timeoutMs = 15_000): Promise<void
     });
     child.kill('SIGTERM');
   });
+}
+
+/** Whether Redis writes an append-only file (`appendonly yes`); undefined when it does not say (CONFIG turned off, as on some hosted Redis). */
+export async function redisAppendOnly(url: string): Promise<boolean | undefined> {
+  const redis = producerConnection(url, { enableOfflineQueue: true });
+  try {
+    const [, value] = (await redis.config('GET', 'appendonly')) as string[];
+    return value === undefined ? undefined : value === 'yes';
+  } catch {
+    return undefined;
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -6,7 +6,7 @@ import { ensureDatabase, migrateDatabase } from '@voltline/db/migrate';
 import { seedDatabase } from '@voltline/db/seed';
 import { DEFAULT_METRICS_PORT } from '@voltline/workers/config';
 import { devProcesses, startProcesses, type ProcessSpec } from './processes';
-import { findPostgres, findRedis, findSmtp, pickPort, stopChild, type Service } from './services';
+import { findPostgres, findRedis, findSmtp, pickPort, redisAppendOnly, stopChild, type Service } from './services';
 
 /**
  * `npm start`: everything at http://localhost:3000. Finds or starts Postgres, Redis and a mail
@@ -39,7 +39,11 @@ async function main() {
     return;
   }
   started.push(redis);
-  say(`redis     ${redis.origin}`);
+  // Jobs survive a Redis without AOF (the outbox hands them over again), statistics batches do not.
+  const aof = await redisAppendOnly(redis.url);
+  say(
+    `redis     ${redis.origin}${aof === false ? '; no AOF (appendonly no): a statistics batch still queued is lost if Redis loses its data (production runs appendonly yes)' : ''}`,
+  );
 
   const smtp = await findSmtp();
   started.push(smtp);
@@ -72,6 +76,9 @@ async function main() {
   }
 
   const env = {
+    // What the image sets (Dockerfile): glibc keeps what photo decoding freed in one arena instead
+    // of one per thread, which holds each api process's peak under a burst of photos.
+    MALLOC_ARENA_MAX: '1',
     ...process.env,
     WORKERS_METRICS_PORT: String(workersPort),
     NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'development'),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sentTo, startSmtpSink } from '../support/smtp-sink';
 import { onCleanup } from './support/cleanup';
@@ -24,8 +25,10 @@ async function upOrGone(copy: Launcher): Promise<void> {
     'the site ready and the workers started, or the launcher gone',
     async () => ({ alive: copy.alive, workers: copy.output().includes(WORKERS_STARTED), site: await answers(`${copy.baseUrl}/health/ready`, 200, 1_000) }),
     (s) => !s.alive || (s.workers && s.site),
-    180_000,
-  );
+    240_000,
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}; its output:\n${copy.output().slice(-3_000)}`);
+  });
 }
 
 /** The workers' port as the launcher printed it. */
@@ -135,5 +138,23 @@ describe('npm start', () => {
     expect(lines[0]).toMatch(/in use/);
     expect(third.output()).not.toContain(WORKERS_STARTED);
     expect(await Promise.all([first.interrupt(), second.interrupt()])).toEqual([0, 0]);
+  });
+
+  it('says on its redis line that a Redis without AOF loses queued statistics batches, and runs the api with the arena limit of the image', async () => {
+    const { env } = await dependencies();
+    const site = await startLauncher(env);
+    await upOrGone(site);
+    expect(site.alive, site.output().slice(-3_000)).toBe(true);
+    // The test's redis-server runs with appendonly no.
+    const redisLine = site
+      .output()
+      .split('\n')
+      .find((line) => line.startsWith('redis '));
+    expect(redisLine).toMatch(/no AOF.*statistics batch still queued is lost/);
+    // The Dockerfile's MALLOC_ARENA_MAX=1 (glibc keeps what photo decoding freed in one arena, not one per thread).
+    const api = site.childPid('api/src/server.ts');
+    expect(api).toBeDefined();
+    expect(readFileSync(`/proc/${api}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=1');
+    expect(await site.interrupt()).toBe(0);
   });
 });
