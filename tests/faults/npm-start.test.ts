@@ -105,9 +105,9 @@ describe('npm start', () => {
 
   it('runs two copies side by side on one machine; a workers port that is set and taken is a one-line error', async () => {
     const { env } = await dependencies();
-    const first = await startLauncher(env, 'first');
+    const first = await startLauncher(env);
     await upOrGone(first);
-    const second = await startLauncher(env, 'second');
+    const second = await startLauncher(env);
     await upOrGone(second);
 
     for (const copy of [first, second]) {
@@ -123,7 +123,7 @@ describe('npm start', () => {
 
     // A port the operator chose is used as it is: taken, the launcher stops with one line naming it.
     const taken = String(workersPort(first));
-    const third = await startLauncher({ ...env, WORKERS_METRICS_PORT: taken }, 'third');
+    const third = await startLauncher({ ...env, WORKERS_METRICS_PORT: taken });
     await waitUntil(
       'the third copy stopped',
       async () => third.alive,

@@ -23,7 +23,7 @@ export interface Launcher {
 
 const root = resolve(import.meta.dirname, '../../..');
 
-export async function startLauncher(env: Record<string, string>, name = 'npm start'): Promise<Launcher> {
+export async function startLauncher(env: Record<string, string>): Promise<Launcher> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/start.ts')], {
