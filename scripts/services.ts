@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
+import { producerConnection } from '@voltline/platform/redis';
 
 /**
  * Finds or starts what the system needs on a developer's machine, in the order of the
@@ -23,6 +24,32 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Whether a server could listen on host:port right now (false when another process holds it). */
+export async function canListen(host: string, port: number): Promise<boolean> {
+  const server = createServer();
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => resolve(true));
+  });
+  if (listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+  return listening;
+}
+
+/**
+ * The port for a server of `npm start`: the one set (undefined when another process holds it: the
+ * caller says so in one line), else the first free one from `from` up, as the mail catcher's
+ * ports are found, so two copies on one machine both come up.
+ */
+export async function pickPort(host: string, set: string | undefined, from: number): Promise<number | undefined> {
+  if (set !== undefined && set !== '') {
+    const port = Number(set);
+    return port === 0 || (await canListen(host, port)) ? port : undefined;
+  }
+  let port = from;
+  while (!(await canListen(host, port))) port++;
   return port;
 }
 
@@ -166,4 +193,17 @@ export function stopChild(child: ChildProcess, timeoutMs = 15_000): Promise<void
     });
     child.kill('SIGTERM');
   });
+}
+
+/** Whether Redis writes an append-only file (`appendonly yes`); undefined when it does not say (CONFIG turned off, as on some hosted Redis). */
+export async function redisAppendOnly(url: string): Promise<boolean | undefined> {
+  const redis = producerConnection(url, { enableOfflineQueue: true });
+  try {
+    const [, value] = (await redis.config('GET', 'appendonly')) as string[];
+    return value === undefined ? undefined : value === 'yes';
+  } catch {
+    return undefined;
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -4,13 +4,14 @@ import { join, resolve } from 'node:path';
 import { createDb } from '@voltline/db';
 import { ensureDatabase, migrateDatabase } from '@voltline/db/migrate';
 import { seedDatabase } from '@voltline/db/seed';
+import { DEFAULT_METRICS_PORT } from '@voltline/workers/config';
 import { devProcesses, startProcesses, type ProcessSpec } from './processes';
-import { findPostgres, findRedis, findSmtp, stopChild, type Service } from './services';
+import { findPostgres, findRedis, findSmtp, pickPort, redisAppendOnly, stopChild, type Service } from './services';
 
 /**
  * `npm start`: everything at http://localhost:3000. Finds or starts Postgres, Redis and a mail
  * catcher, builds the web app when its sources changed, migrates and seeds, then runs the api and
- * the workers as two processes. Ctrl-C stops all of it.
+ * the workers as two processes, each started again when it dies. Ctrl-C stops all of it.
  *
  * `npm run dev` (`--dev`): the same services, no web build; the api serves the web app from its
  * sources through Vite (hot module replacement, api/src/modules/pages/dev-vite.ts), and the api
@@ -21,7 +22,8 @@ const dev = process.argv.includes('--dev');
 const dataDir = join(root, '.data');
 const port = Number(process.env.PORT ?? 3000);
 const started: Service[] = [];
-const children: ChildProcess[] = [];
+/** The running child of each process name; a supervised process that died is replaced in place. */
+const children = new Map<string, ChildProcess>();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main() {
@@ -37,7 +39,11 @@ async function main() {
     return;
   }
   started.push(redis);
-  say(`redis     ${redis.origin}`);
+  // Jobs survive a Redis without AOF (the outbox hands them over again), statistics batches do not.
+  const aof = await redisAppendOnly(redis.url);
+  say(
+    `redis     ${redis.origin}${aof === false ? '; no AOF (appendonly no): a statistics batch still queued is lost if Redis loses its data (production runs appendonly yes)' : ''}`,
+  );
 
   const smtp = await findSmtp();
   started.push(smtp);
@@ -57,8 +63,24 @@ async function main() {
   await db.$disconnect();
   say(`database  migrated; seed: ${seeded.sites} sites, ${seeded.menuEntries} menu entries, ${seeded.keywords} suggestions`);
 
+  // The workers' /metrics and health port: 9464 is the usual one, but a second copy on the same
+  // machine must not stop on it, so unless the operator chose one, the first free one from there.
+  const workersHost = process.env.WORKERS_METRICS_HOST ?? '127.0.0.1';
+  const workersPort = await pickPort(workersHost, process.env.WORKERS_METRICS_PORT, DEFAULT_METRICS_PORT);
+  if (workersPort === undefined) {
+    say(
+      `WORKERS_METRICS_PORT=${process.env.WORKERS_METRICS_PORT} is in use on ${workersHost} (another npm start?): set another port, or unset it and a free one is taken.`,
+    );
+    await shutdown(1);
+    return;
+  }
+
   const env = {
+    // What the image sets (Dockerfile): glibc keeps what photo decoding freed in one arena instead
+    // of one per thread, which holds each api process's peak under a burst of photos.
+    MALLOC_ARENA_MAX: '1',
     ...process.env,
+    WORKERS_METRICS_PORT: String(workersPort),
     NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'development'),
     PORT: String(port),
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -66,10 +88,14 @@ async function main() {
     REDIS_URL: redis.url,
     SMTP_URL: smtp.url,
   };
-  for (const spec of dev ? devProcesses(root) : startProcesses(root)) children.push(run(spec, env));
+  for (const spec of dev ? devProcesses(root) : startProcesses(root)) supervise(spec, env);
   const site = `http://localhost:${port}`;
   say(`site      ${site}${dev ? '  (from the sources: edits show at once; the api and the workers restart on changes of theirs)' : ''}`);
   say(`API docs  ${site}/api/docs`);
+  if (workersPort !== 0) {
+    const reach = workersHost === '0.0.0.0' || workersHost === '::' ? '127.0.0.1' : workersHost;
+    say(`workers   http://${reach}:${workersPort}/metrics  (and /health/ready; WORKERS_METRICS_PORT)`);
+  }
   say(
     process.env.OPS_USER && process.env.OPS_PASSWORD
       ? `queues    ${site}/admin/queues  (Bull Board; metrics at ${site}/metrics)`
@@ -78,15 +104,34 @@ async function main() {
   say('          Ctrl-C stops everything.');
 }
 
-function run({ name, args }: ProcessSpec, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, args, { env, stdio: 'inherit', cwd: root });
+/** A process that lived less than this died young: the next start waits longer. */
+const YOUNG_MS = 10_000;
+const MAX_PAUSE_MS = 30_000;
+
+/**
+ * Runs a process and starts it again when it dies, as the api's cluster primary does for its own
+ * processes (api/src/cluster.ts): at once after a process that had been running a while, after a
+ * pause that doubles (0.5 s, 1 s, 2 s ... 30 s) while restarts keep dying young, so a process that
+ * cannot start (say, its port taken) is not restarted in a tight loop. The others keep running
+ * meanwhile: with the workers down the site still answers and takes forms (their mail waits in
+ * Postgres and Redis until the workers are back); with the api down the workers keep sending.
+ */
+function supervise(spec: ProcessSpec, env: NodeJS.ProcessEnv, youngDeaths = 0): void {
+  const startedAt = Date.now();
+  const child = spawn(process.execPath, spec.args, { env, stdio: 'inherit', cwd: root });
+  children.set(spec.name, child);
   child.on('exit', (code, signal) => {
-    if (!stopping) {
-      say(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest.`);
-      void shutdown(1);
-    }
+    if (stopping) return;
+    const lived = Date.now() - startedAt;
+    const young = lived < YOUNG_MS ? youngDeaths + 1 : 0;
+    const pause = young === 0 ? 0 : Math.min(MAX_PAUSE_MS, 500 * 2 ** (young - 1));
+    say(
+      `${spec.name} stopped unexpectedly (${signal ?? `exit ${code}`}) after ${Math.round(lived / 1000)} s; starting it again${pause ? ` in ${pause / 1000} s` : ''}.`,
+    );
+    setTimeout(() => {
+      if (!stopping) supervise(spec, env, young);
+    }, pause);
   });
-  return child;
 }
 
 /** Rebuild when web/dist is missing or any web or locale source is newer than it. */
@@ -108,7 +153,7 @@ async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   say('stopping...');
-  await Promise.all(children.map((c) => stopChild(c)));
+  await Promise.all([...children.values()].map((c) => stopChild(c)));
   for (const service of started.reverse()) await service.stop().catch(() => undefined);
   process.exit(code);
 }

@@ -105,7 +105,15 @@ export const workersEnvSchema = z.object({
     .describe(
       "Port of the workers' own HTTP server: `GET /metrics` (Prometheus text, no credentials: keep it private), `/health/live`, `/health/ready`. `0` takes a free port, named in the `workers started` log line. Unset: 9464, or a free port under `NODE_ENV=test` (processes side by side).",
     ),
-  WORKERS_METRICS_HOST: z.string().min(1).default('0.0.0.0').describe("Address the workers' HTTP server listens on."),
+  // Loopback by default: /metrics has no credentials and its mail counters tell which addresses
+  // have an account (a reset mail is counted only for a known one), so it is not for the network.
+  WORKERS_METRICS_HOST: z
+    .string()
+    .min(1)
+    .default('127.0.0.1')
+    .describe(
+      "Address the workers' HTTP server listens on. The default answers on this machine only (its `/metrics` has no credentials); set `0.0.0.0` (or one interface's address) where Prometheus or an orchestrator's health check comes from another host or container, and keep that network private.",
+    ),
   SMTP_CHECK_MS: z.coerce
     .number()
     .int()

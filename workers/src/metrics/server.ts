@@ -47,9 +47,16 @@ export async function startMetricsServer(options: {
   // A scrape is one short request; idle keep-alive sockets must not hold up the shutdown.
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      // A message an operator can act on: which setting, which port.
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`WORKERS_METRICS_PORT=${options.port} is in use on ${options.host}: set another port, or 0 for a free one`)
+          : error,
+      ),
+    );
     server.listen(options.port, options.host, () => {
-      server.off('error', reject);
+      server.removeAllListeners('error');
       resolve();
     });
   });
