@@ -41,7 +41,9 @@ describe('contact photos', () => {
     expect((error as AppError).status).toBe(622);
   });
 
-  it('takes a photo of 5712 x 4284 pixels and refuses one row more (622)', async () => {
+  // Encodes and decodes two 24-megapixel photos: about a second on a quiet machine, many more on a
+  // busy two-core one (vitest's 5 s default ran out there).
+  it('takes a photo of 5712 x 4284 pixels and refuses one row more (622)', { timeout: 60_000 }, async () => {
     const photo = (height: number) =>
       sharp({ create: { width: WIDTH, height, channels: 3, background: '#789' } })
         .jpeg()
