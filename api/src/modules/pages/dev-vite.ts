@@ -52,6 +52,19 @@ export const DEV_MANIFEST: RouterManifest = {
  */
 export const devPolicy = (production: string): string => `${production};worker-src 'self' blob:`;
 
+/**
+ * Resolves once Vite's file watcher has scanned the web sources. Until then an edit is not seen:
+ * after an api restart the open page reloads as soon as the api answers, and an edit made in the
+ * seconds the first scan takes on a busy machine would never reach it. Pages and modules wait for
+ * this, so a page that is shown is a page that the next edit updates.
+ */
+async function watching(server: ViteDevServer): Promise<ViteDevServer> {
+  // chokidar sets the flag when it emits 'ready' (on the next tick); the flag covers a scan that ended already.
+  const watcher = server.watcher as ViteDevServer['watcher'] & { _readyEmitted?: boolean };
+  if (!watcher._readyEmitted) await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return server;
+}
+
 export function devWeb({ webRoot }: { webRoot: string }): DevWeb {
   /**
    * Started with the api but not waited for: the api listens (and answers API calls) while Vite
@@ -100,16 +113,18 @@ export function devWeb({ webRoot }: { webRoot: string }): DevWeb {
 
   const plugin = fp(async (app) => {
     const { default: middie } = await import('@fastify/middie');
-    const starting = import('vite').then(({ createServer }) =>
-      createServer({
-        configFile: join(webRoot, 'vite.config.ts'),
-        root: webRoot,
-        appType: 'custom',
-        server: { middlewareMode: true, ws: { server: app.server } },
-        // The api logs its own requests; Vite says only what went wrong (a failed transform, an HMR error).
-        logLevel: 'warn',
-      }),
-    );
+    const starting = import('vite')
+      .then(({ createServer }) =>
+        createServer({
+          configFile: join(webRoot, 'vite.config.ts'),
+          root: webRoot,
+          appType: 'custom',
+          server: { middlewareMode: true, ws: { server: app.server } },
+          // The api logs its own requests; Vite says only what went wrong (a failed transform, an HMR error).
+          logLevel: 'warn',
+        }),
+      )
+      .then(watching);
     vite = starting;
     // Until a request awaits it, a failed start is reported here (and again to each page).
     starting.catch((error: unknown) => app.log.error({ err: error }, 'the Vite development server did not start'));
