@@ -66,6 +66,13 @@ export const siteCodeField = safeString(problem(Status.siteRequired))
   .min(1, problem(Status.siteRequired, { abort: true }))
   .max(8);
 
-export const siteIdQuery = z.coerce.number(problem(Status.idRequired)).int().positive(problem(Status.idRequired));
+/** The largest value of a Postgres `integer` column: a larger id in a query would fail in the database, not as a refusal. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a query string (`?id=`, `?site_id=`): missing, not a number or out of range all answer 613. */
+export const rowIdQuery = () =>
+  z.coerce.number(problem(Status.idRequired)).int(problem(Status.idRequired)).positive(problem(Status.idRequired)).max(MAX_ROW_ID, problem(Status.idRequired));
+
+export const siteIdQuery = rowIdQuery();
 
 export const tokenField = safeString(problem(Status.linkInvalid)).trim().min(16, problem(Status.linkInvalid)).max(128, problem(Status.linkInvalid));

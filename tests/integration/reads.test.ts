@@ -43,6 +43,15 @@ describe('first read slice: sites, menus, search suggestions', () => {
     expect(res.body).toMatchObject({ state: 0, status: 613 });
   });
 
+  it('answers 613, not a server error, for a site_id beyond what the database can hold', async () => {
+    // 2^31 and beyond overflow Postgres' integer column: the api must refuse them as it refuses a missing id.
+    for (const path of ['/api/front/front_menu/list', '/api/front/navigation_bar/get_all_key_words', '/api/front/navigation_bar/select_all_key_words']) {
+      const res = await getJson(stack.baseUrl, `${path}?site_id=99999999999`);
+      expect(res.http, path).toBe(200);
+      expect(res.body, path).toMatchObject({ state: 0, status: 613 });
+    }
+  });
+
   it('returns the search suggestions of a site and filters them case-insensitively', async () => {
     const sites = (await getJson(stack.baseUrl, '/api/front/site/list')).body.data as { id: number; site: string }[];
     const fr = sites.find((s) => s.site === 'fr')!;

@@ -10,8 +10,8 @@ import {
   envelopeSchema,
   faqEntrySchema,
   listPageSchema,
-  problem,
   siteIdQuery,
+  rowIdQuery,
 } from '@voltline/contracts';
 import { fail, okCached } from '../../lib/envelope';
 import { readCache } from '../../lib/read-cache';
@@ -22,11 +22,7 @@ import { ARTICLE_LIST, DOWNLOAD_LIST, FAQ_LIST, articleInfo, listArticleCategori
 const CONTENT_TTL_SECONDS = 300;
 const MAX_CACHED_QUERIES = 2000;
 
-const idQuery = z.coerce
-  .number(problem(Status.idRequired))
-  .int(problem(Status.idRequired))
-  .positive(problem(Status.idRequired))
-  .max(2_147_483_647, problem(Status.idRequired));
+const idQuery = rowIdQuery();
 
 /** Articles, FAQ and downloads (docs/api.md, "content"): public, cached, in the language of the site asked for. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
