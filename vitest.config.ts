@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Three projects: fast unit tests beside the code; system tests (integration + browser) that
 // share one per-run database and run one file at a time, because workers started by one file
 // would otherwise pick up another file's queued mail; and fault tests, each with its own
-// redis-server, database and api/workers processes, run one file at a time after the others
-// (they keep both cores busy and kill processes on purpose).
+// redis-server, database and api/workers processes, run one file at a time (they kill processes
+// on purpose). `npm test` runs the fault project in a vitest process of its own beside the other
+// two (scripts/test.ts, docs/testing.md): in one process it could only start after the system files.
 export default defineConfig({
   test: {
     projects: [
