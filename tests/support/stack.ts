@@ -118,6 +118,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
   }
   const db = createDb(databaseUrl, { poolSize: 2 });
+  // The database's clock, not this process's: a test may fake Date.
+  const startedAt = (await db.$queryRaw<{ now: Date }[]>`SELECT now() AS now`)[0]!.now;
   let watched: Queue[] | undefined;
 
   const stack: Stack = {
@@ -158,6 +160,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async close() {
       await Promise.all((watched ?? []).map((q) => q.close()));
       await stack.workers?.close();
+      // The outbox rows this stack wrote and its workers did not finish (a stack without workers,
+      // a stack closed with mail in flight) stay in the database that every file of the run
+      // shares, with their jobs under this stack's queue prefix. The next file's workers would find
+      // those jobs "lost from Redis" and run them again in their own queues: someone else's mail,
+      // in the queues that test waits to see settle (a CI run timed out on exactly that). A file
+      // leaves no unfinished outbox row behind.
+      await db.outboxEvent.deleteMany({ where: { createdAt: { gte: startedAt }, completedAt: null, failedAt: null } });
       await app.close();
       await db.$disconnect();
       await smtp.close();
