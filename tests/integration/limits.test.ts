@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '../../api/src/modules/account/password';
-import { getJson, postForm, startStack, uniqueEmail, type Stack } from '../support/stack';
+import { getJson, postForm, startStack, confirmedAccount, uniqueEmail, type Stack } from '../support/stack';
 import { sentTo } from '../support/smtp-sink';
 
 /**
@@ -19,21 +18,7 @@ let lastIp = 0;
 const nextIp = () => `198.51.100.${++lastIp}`;
 
 /** A confirmed account, written directly: these tests are about the limits, not the sign-up flow. */
-async function account(stack: Stack): Promise<string> {
-  const email = uniqueEmail('limits');
-  await stack.db.customer.create({
-    data: {
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      username: 'ann',
-      fullname: 'Ann Smith',
-      country: 'Germany',
-      site: 'us',
-      emailVerifiedAt: new Date(),
-    },
-  });
-  return email;
-}
+const account = (stack: Stack): Promise<string> => confirmedAccount(stack.db, 'limits', PASSWORD);
 
 const post = (stack: Stack, ip: string, path: string, fields: Record<string, string> = {}) =>
   postForm(stack.baseUrl, `/api/front${path}`, fields, { 'x-forwarded-for': ip });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../api/src/modules/account/password';
-import { getJson, postForm, startStack, uniqueEmail, type Stack } from '../support/stack';
+import { getJson, postForm, startStack, confirmedAccount, type Stack } from '../support/stack';
 
 /**
  * The session cookie as production sets it (NODE_ENV=production, api/src/plugins/session.ts): the
@@ -29,18 +28,7 @@ function cookieLines(headers: Headers, name: string): string[][] {
 
 describe('the session cookie in production', () => {
   it('is __Host-vl_session, Secure, HttpOnly, for the whole site and no domain; the plain name signs nobody in', async () => {
-    const email = uniqueEmail('prod-cookie');
-    await stack.db.customer.create({
-      data: {
-        email,
-        passwordHash: await hashPassword(PASSWORD),
-        username: 'ann',
-        fullname: 'Ann Smith',
-        country: 'Germany',
-        site: 'us',
-        emailVerifiedAt: new Date(),
-      },
-    });
+    const email = await confirmedAccount(stack.db, 'prod-cookie', PASSWORD);
     const ip = { 'x-forwarded-for': '192.0.2.77' };
     const signIn = await postForm(stack.baseUrl, '/api/front/customer/login', { email, password: PASSWORD }, { origin: stack.baseUrl, ...ip });
     expect(signIn.body).toMatchObject({ state: 1, data: { email } });
@@ -76,18 +64,7 @@ describe('the session cookie when the public address is https, whatever NODE_ENV
   });
 
   it('is Secure', async () => {
-    const email = uniqueEmail('https-cookie');
-    await https.db.customer.create({
-      data: {
-        email,
-        passwordHash: await hashPassword(PASSWORD),
-        username: 'ann',
-        fullname: 'Ann Smith',
-        country: 'Germany',
-        site: 'us',
-        emailVerifiedAt: new Date(),
-      },
-    });
+    const email = await confirmedAccount(https.db, 'https-cookie', PASSWORD);
     const signIn = await postForm(https.baseUrl, '/api/front/customer/login', { email, password: PASSWORD }, { 'x-forwarded-for': '192.0.2.78' });
     expect(signIn.body).toMatchObject({ state: 1, data: { email } });
     const [cookie] = cookieLines(signIn.headers, 'vl_session');

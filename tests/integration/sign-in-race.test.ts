@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../api/src/modules/account/password';
 import { SIGN_IN_LIMITS } from '../../api/src/modules/account/sign-in-limits';
-import { postForm, startStack, uniqueEmail, type Stack } from '../support/stack';
+import { postForm, startStack, confirmedAccount, type Stack } from '../support/stack';
 
 /**
  * The per-account failure limit of one address holds under parallel guesses: each attempt takes its
@@ -22,18 +21,7 @@ afterAll(async () => {
 describe('sign-in failures raced from one address', () => {
   it('checks exactly 10 of 30 parallel wrong passwords on one account; the other 20 are refused (619) unchecked', async () => {
     expect(SIGN_IN_LIMITS.accountFromAddress.max).toBe(10);
-    const email = uniqueEmail('race');
-    await stack.db.customer.create({
-      data: {
-        email,
-        passwordHash: await hashPassword(PASSWORD),
-        username: 'ann',
-        fullname: 'Ann Smith',
-        country: 'Germany',
-        site: 'us',
-        emailVerifiedAt: new Date(),
-      },
-    });
+    const email = await confirmedAccount(stack.db, 'race', PASSWORD);
     const attacker = { 'x-forwarded-for': '198.18.0.7' };
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => postForm(stack.baseUrl, '/api/front/customer/login', { email, password: `Wrong${i}00` }, attacker)),

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../api/src/modules/account/password';
-import { postForm, startStack, uniqueEmail, type Stack } from '../support/stack';
+import { postForm, startStack, confirmedAccount, uniqueEmail, type Stack } from '../support/stack';
 
 /**
  * The documented production setup behind one load balancer (TRUST_PROXY=1, docs/operations.md):
@@ -30,18 +29,7 @@ afterAll(async () => {
 
 describe('one trusted proxy hop, forged leftmost X-Forwarded-For', () => {
   it('still refuses the address after 10 wrong passwords on an account', async () => {
-    const email = uniqueEmail('proxy');
-    await stack.db.customer.create({
-      data: {
-        email,
-        passwordHash: await hashPassword(PASSWORD),
-        username: 'ann',
-        fullname: 'Ann Smith',
-        country: 'Germany',
-        site: 'us',
-        emailVerifiedAt: new Date(),
-      },
-    });
+    const email = await confirmedAccount(stack.db, 'proxy', PASSWORD);
     const attacker = clientIp();
     for (let i = 0; i < 10; i++) {
       const res = await postForm(stack.baseUrl, '/api/front/customer/login', { email, password: `Wrong${i}00` }, viaProxy(attacker));

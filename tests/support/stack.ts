@@ -15,6 +15,7 @@ import { Queue } from 'bullmq';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { late } from './late';
 import { freePort } from '../../scripts/services';
+import { hashPassword } from '../../api/src/modules/account/password';
 
 /**
  * The system as it runs in production, in this process: the api on a real port, the workers on
@@ -61,6 +62,23 @@ export interface StackOptions {
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** A confirmed account (Ann Smith, us site) written straight to the database, for tests about signing in rather than signing up; returns its email. */
+export async function confirmedAccount(db: Db, tag: string, password: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  await db.customer.create({
+    data: {
+      email,
+      passwordHash: await hashPassword(password),
+      username: 'ann',
+      fullname: 'Ann Smith',
+      country: 'Germany',
+      site: 'us',
+      emailVerifiedAt: new Date(),
+    },
+  });
+  return email;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
