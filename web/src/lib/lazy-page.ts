@@ -1,7 +1,9 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { createElement, useEffect, type ComponentType } from 'react';
+import { lazyRouteComponent, useMatch, useRouter } from '@tanstack/react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 import type { LazyTextSection } from './lazy-text-sections';
 import { loadTexts } from './lazy-texts';
+import { markHydrated, marksHydration, routeMarkingHydration } from './hydration-mark';
 
 /** A code-split chunk that did not arrive within CHUNK_LOAD_TIMEOUT_MS (docs/product.md §9). */
 export class ChunkLoadTimeoutError extends Error {
@@ -35,7 +37,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export function lazyPage<T extends Record<string, unknown>, K extends keyof T & string>(importer: () => Promise<T>, exportName: K, texts?: LazyTextSection) {
   const load = () => (texts ? Promise.all([importer(), loadTexts(texts)]).then(([module]) => module) : importer());
-  return lazyRouteComponent(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS), exportName);
+  const Loaded = lazyRouteComponent(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS), exportName);
+  // Its effect runs once the page's content is committed: after hydration of the server's HTML,
+  // not before (lib/hydration-mark.ts).
+  function LazyPage(props: object) {
+    const router = useRouter();
+    const routeId = useMatch({ strict: false, select: (match) => match.routeId });
+    useEffect(() => {
+      if (routeMarkingHydration(router) === routeId) markHydrated();
+    }, [router, routeId]);
+    return createElement(Loaded as ComponentType<object>, props);
+  }
+  // The router preloads through it; lazyRouteComponent drops it in the browser once loaded.
+  Object.defineProperty(LazyPage, 'preload', { get: () => Loaded.preload });
+  return marksHydration(LazyPage as typeof Loaded);
 }
 
 /** True for errors of loading code (time-out, network, a deploy replaced the chunk). */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { HeadContent, Scripts } from '@tanstack/react-router';
+import { HeadContent, Scripts, useRouter } from '@tanstack/react-router';
 import { BCP47 } from '@voltline/locales/languages';
+import { markHydrated, routeMarkingHydration } from '../../lib/hydration-mark';
 import { useCurrentSite } from '../../lib/site-store';
 import { AppLayout } from './app-layout';
 
@@ -11,11 +12,13 @@ import { AppLayout } from './app-layout';
  */
 export function RootDocument() {
   const { lang } = useCurrentSite();
-  // Marks the moment the server's HTML became the app (browser tests wait for it before clicking).
+  const router = useRouter();
+  // Marks the moment the server's HTML became the app (browser tests wait for it before clicking),
+  // unless a lazy page is shown: that page marks it once it is hydrated too (lib/hydration-mark.ts).
   // A window property, not an attribute: React owns <html>'s attributes.
   useEffect(() => {
-    (window as { __vlHydrated?: boolean }).__vlHydrated = true;
-  }, []);
+    if (!routeMarkingHydration(router)) markHydrated();
+  }, [router]);
   return (
     <html lang={BCP47[lang]}>
       <head>
