@@ -7,7 +7,7 @@ const HYDRATION_TIMEOUT_MS = 10_000;
 /**
  * Pages are rendered on the server: their buttons are visible before React has attached to them.
  * A person waits a moment; a test would click at once. So `goto` and `reload` wait until the app
- * says it is hydrated (`window.__vlHydrated`, set by web/src/app/layout/root-document.tsx).
+ * says it is hydrated, page included (`window.__vlHydrated`, web/src/lib/hydration-mark.ts).
  */
 function waitForHydrationOnLoad(page: Page): void {
   const wait = () => waitForHydration(page);
