@@ -21,6 +21,8 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return { rows: entries.filter((e) => e.parentId === null).map(toRow) };
   };
+  // Keyed by the site id: one function for every request (lib/read-cache.ts says why).
+  const loadByKey = (key: string) => load(Number(key));
 
   app.get(
     '/front_menu/list',
@@ -35,7 +37,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const menu = await cache.memo(String(request.query.site_id), { context: () => load(request.query.site_id) });
+      const menu = await cache.memo(String(request.query.site_id), { context: loadByKey });
       reply.header('Cache-Control', `public, max-age=${MENU_TTL_SECONDS}`);
       return okCached(request, reply, menu);
     },

@@ -17,6 +17,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
       select: { type: true, label: true, value: true },
     });
+  // Keyed by the site id: one function for every request (lib/read-cache.ts says why).
+  const loadByKey = (key: string) => load(Number(key));
 
   app.get(
     '/navigation_bar/get_all_key_words',
@@ -31,7 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await cache.memo(String(request.query.site_id), { context: () => load(request.query.site_id) });
+      const rows = await cache.memo(String(request.query.site_id), { context: loadByKey });
       reply.header('Cache-Control', `public, max-age=${KEYWORDS_TTL_SECONDS}`);
       return okCached(request, reply, rows);
     },
@@ -50,7 +52,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const all = await cache.memo(String(request.query.site_id), { context: () => load(request.query.site_id) });
+      const all = await cache.memo(String(request.query.site_id), { context: loadByKey });
       const needle = request.query.search.toLocaleLowerCase();
       return okCached(
         request,
