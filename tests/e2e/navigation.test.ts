@@ -73,10 +73,12 @@ describe('navigation, search overlay and site choice in the browser', () => {
   it('search overlay: 6 suggestions, up to 7 while typing with the match highlighted, Enter with an empty box', async () => {
     const { page } = await open(1280);
     await page.goto(`${stack.baseUrl}/index`);
+    // The header's button: the search page has a "Search" button of its own (its form's submit).
+    const headerSearch = page.getByRole('banner').getByRole('button', { name: ui.header.search });
     const keywords = await stack.db.keyword.findMany({ where: { site: { code: 'us' } }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
     expect(keywords.length).toBeGreaterThan(7);
 
-    await page.getByRole('button', { name: ui.header.search }).click();
+    await headerSearch.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: ui.search.popular }).waitFor();
     const chips = dialog.getByRole('listitem');
@@ -94,7 +96,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
     // Closing clears the text and unlocks the page.
     await dialog.getByRole('button', { name: ui.search.close }).click();
     expect(await page.evaluate<string>('document.body.style.overflow')).toBe('');
-    await page.getByRole('button', { name: ui.header.search }).click();
+    await headerSearch.click();
     expect(await input.inputValue()).toBe('');
 
     // Enter with an empty box searches for the first suggestion, with its own type.
@@ -105,7 +107,7 @@ describe('navigation, search overlay and site choice in the browser', () => {
     expect(url.searchParams.get('search')).toBe(keywords[0]!.label);
 
     // Typed text goes to a product search.
-    await page.getByRole('button', { name: ui.header.search }).click();
+    await headerSearch.click();
     await page.getByRole('dialog').getByRole('searchbox').fill('usb-c charger');
     await page.getByRole('dialog').getByRole('searchbox').press('Enter');
     await page.waitForURL(/search=usb-c(\+|%20)charger/);
