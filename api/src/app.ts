@@ -186,7 +186,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     if (!options.devWeb) await files.register(webPlugin, { root: webDist });
   });
   // Pages: a root route whose answers carry their own headers (modules/pages/ssr-plugin.ts).
-  await app.register(ssrPlugin, { webDist, serverDist: join(webDist, '..', 'dist-server'), publicUrl: config.PUBLIC_URL, dev: options.devWeb?.pages });
+  await app.register(ssrPlugin, {
+    webDist,
+    serverDist: join(webDist, '..', 'dist-server'),
+    publicUrl: config.PUBLIC_URL,
+    freshMs: config.PAGE_FRESH_MS,
+    dev: options.devWeb?.pages,
+  });
 
   return app;
 }

@@ -44,6 +44,22 @@ export const apiEnvSchema = z.object({
     .describe(
       'Answers slower than this (milliseconds) are logged with their request id; the others are only counted in the metrics (no access line per request).',
     ),
+  READ_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(300_000)
+    .describe(
+      'How long the public reads (sites, menus, catalogue, articles, search suggestions, warranty policies) are kept in memory and by browsers (milliseconds): an edit in the database reaches the site within this time, and pages render from these copies while Postgres is away.',
+    ),
+  PAGE_FRESH_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(60_000)
+    .describe(
+      'How long a rendered page is served as is before it is rendered again (milliseconds; CDNs are told the same, `s-maxage`). An expired page is served half as long again while the next one renders, and for a day while Postgres or Redis is away.',
+    ),
   API_PROCESSES: z.coerce
     .number()
     .int()

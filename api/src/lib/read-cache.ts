@@ -23,6 +23,11 @@ export interface ReadCacheOptions {
   perf?: Perf;
 }
 
+/** The Cache-Control of a public read kept `ttl` ms: browsers and CDNs keep it as long as this process does. */
+export function publicMaxAge(ttl: number): string {
+  return `public, max-age=${Math.round(ttl / 1000)}`;
+}
+
 /**
  * An in-process cache for reads that change rarely (sites, menus, list queries), on lru-cache. It
  * keeps the load's promise, so concurrent misses for one key share one load; a load that fails is

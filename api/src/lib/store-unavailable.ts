@@ -4,6 +4,9 @@
  * again later — instead of a 500 that says the request itself broke something.
  */
 
+/** How long a client is asked to wait before it tries again (`Retry-After`, seconds), for API answers and pages alike. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Prisma's connection-level errors: unreachable, timed out, connection closed, pool exhausted, and
  * P2028, a transaction that could not start in time (no connection free under heavy load).

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, Status, issueProblem, issueStatus, type FieldError } from '@voltline/contracts';
 import { fail } from '../lib/envelope';
-import { isStoreUnavailable } from '../lib/store-unavailable';
+import { STORE_RETRY_AFTER_SECONDS, isStoreUnavailable } from '../lib/store-unavailable';
 import { fieldMessage, requestLang, statusMessage } from '../lib/messages';
 import { sectionMessageAt } from '../lib/section-texts';
 import { securityHeadersFor } from './security-headers';
@@ -104,5 +104,5 @@ export function isApiPath(url: string): boolean {
  */
 function storeUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   request.log.warn({ err: error }, 'store unavailable');
-  return fail(request, reply.header('retry-after', '5'), Status.unavailable, 503);
+  return fail(request, reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS)), Status.unavailable, 503);
 }

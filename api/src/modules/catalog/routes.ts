@@ -12,21 +12,21 @@ import {
   productReviewsQuery,
 } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
-import { readCache } from '../../lib/read-cache';
+import { publicMaxAge, readCache } from '../../lib/read-cache';
 import { catalogService } from './service';
 import { siteCodes } from './sites';
 
 /** The catalogue changes with a deploy of the seed or an operator's edit: five minutes is fresh enough. */
-const CATALOG_TTL_SECONDS = 300;
 /** Distinct queries kept in memory (list queries come from the address bar: their variety is unbounded). */
 const MAX_CACHED_QUERIES = 2000;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = catalogService(app.db);
-  const siteCode = siteCodes(app.db);
-  const lists = readCache<object>({ ttl: CATALOG_TTL_SECONDS * 1000, max: MAX_CACHED_QUERIES });
-  const items = readCache<object>({ ttl: CATALOG_TTL_SECONDS * 1000, max: MAX_CACHED_QUERIES });
-  const cacheHeader = `public, max-age=${CATALOG_TTL_SECONDS}`;
+  const ttl = app.config.READ_CACHE_MS;
+  const siteCode = siteCodes(app.db, ttl);
+  const lists = readCache<object>({ ttl, max: MAX_CACHED_QUERIES });
+  const items = readCache<object>({ ttl, max: MAX_CACHED_QUERIES });
+  const cacheHeader = publicMaxAge(ttl);
 
   app.get(
     '/product/list',

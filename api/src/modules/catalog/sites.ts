@@ -3,11 +3,11 @@ import { AppError, Status } from '@voltline/contracts';
 import { readCache } from '../../lib/read-cache';
 
 /**
- * Site id -> site code (us, de...), cached five minutes like the site list (docs/product.md §9).
+ * Site id -> site code (us, de...), cached as long as the site list (`READ_CACHE_MS`, docs/product.md §9).
  * The returned lookup throws 625 for an id that is no site.
  */
-export function siteCodes(db: Db): (siteId: number) => Promise<string> {
-  const cache = readCache<Map<number, string>>({ ttl: 5 * 60 * 1000, max: 1 });
+export function siteCodes(db: Db, ttl: number): (siteId: number) => Promise<string> {
+  const cache = readCache<Map<number, string>>({ ttl, max: 1 });
   return async (siteId) => {
     const map = await cache.memo('all', {
       context: async () => new Map((await db.site.findMany({ select: { id: true, code: true } })).map((s) => [s.id, s.code])),

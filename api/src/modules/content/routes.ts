@@ -14,19 +14,19 @@ import {
   rowIdQuery,
 } from '@voltline/contracts';
 import { fail, okCached } from '../../lib/envelope';
-import { readCache } from '../../lib/read-cache';
+import { publicMaxAge, readCache } from '../../lib/read-cache';
 import { listQuerySchema } from './list-query';
 import { ARTICLE_LIST, DOWNLOAD_LIST, FAQ_LIST, articleInfo, listArticleCategories, listArticles, listDownloads, listFaq } from './service';
 
-/** Content changes when an editor publishes; five minutes of staleness is fine, as for menus. */
-const CONTENT_TTL_SECONDS = 300;
 const MAX_CACHED_QUERIES = 2000;
 
 const idQuery = rowIdQuery();
 
 /** Articles, FAQ and downloads (docs/api.md, "content"): public, cached, in the language of the site asked for. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sites = readCache<Map<number, string>>({ ttl: CONTENT_TTL_SECONDS * 1000, max: 1 });
+  // Content changes when an editor publishes; a few minutes of staleness is fine, as for menus.
+  const ttl = app.config.READ_CACHE_MS;
+  const sites = readCache<Map<number, string>>({ ttl, max: 1 });
   const siteCode = async (siteId: number): Promise<string> => {
     const byId = await sites.memo('all', {
       context: async () => new Map((await app.db.site.findMany({ select: { id: true, code: true } })).map((s) => [s.id, s.code])),
@@ -36,7 +36,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!code) throw new AppError(Status.notFound);
     return code;
   };
-  const cache = readCache<object>({ ttl: CONTENT_TTL_SECONDS * 1000, max: MAX_CACHED_QUERIES });
+  const cache = readCache<object>({ ttl, max: MAX_CACHED_QUERIES });
+  const maxAge = publicMaxAge(ttl);
   const cached = (key: string, load: () => Promise<object>) => cache.memo(key, { context: load });
   const routeOptions = { logLevel: 'warn' as const };
 
@@ -55,7 +56,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { site_id, ...query } = request.query;
       const lang = await siteCode(site_id);
       const data = await cached(`article:${lang}:${JSON.stringify(query)}`, () => listArticles(app.db, lang, query));
-      reply.header('Cache-Control', `public, max-age=${CONTENT_TTL_SECONDS}`);
+      reply.header('Cache-Control', maxAge);
       return okCached(request, reply, data);
     },
   );
@@ -74,7 +75,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lang = await siteCode(request.query.site_id);
       const data = await cached(`category:${lang}`, async () => ({ rows: await listArticleCategories(app.db, lang) }));
-      reply.header('Cache-Control', `public, max-age=${CONTENT_TTL_SECONDS}`);
+      reply.header('Cache-Control', maxAge);
       return okCached(request, reply, data);
     },
   );
@@ -95,7 +96,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = await siteCode(site_id);
       const data = await cached(`info:${lang}:${id}`, async () => (await articleInfo(app.db, lang, lang, id)) ?? {});
       if (!('id' in data)) return fail(request, reply, Status.notFound);
-      reply.header('Cache-Control', `public, max-age=${CONTENT_TTL_SECONDS}`);
+      reply.header('Cache-Control', maxAge);
       return okCached(request, reply, data);
     },
   );
@@ -115,7 +116,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { site_id, ...query } = request.query;
       const lang = await siteCode(site_id);
       const data = await cached(`faq:${lang}:${JSON.stringify(query)}`, () => listFaq(app.db, lang, query));
-      reply.header('Cache-Control', `public, max-age=${CONTENT_TTL_SECONDS}`);
+      reply.header('Cache-Control', maxAge);
       return okCached(request, reply, data);
     },
   );
@@ -135,7 +136,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { site_id, ...query } = request.query;
       const lang = await siteCode(site_id);
       const data = await cached(`download:${lang}:${JSON.stringify(query)}`, () => listDownloads(app.db, lang, query));
-      reply.header('Cache-Control', `public, max-age=${CONTENT_TTL_SECONDS}`);
+      reply.header('Cache-Control', maxAge);
       return okCached(request, reply, data);
     },
   );

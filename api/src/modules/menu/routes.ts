@@ -2,14 +2,15 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, menuRowSchema, siteIdQuery, type MenuRow } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
-import { readCache } from '../../lib/read-cache';
+import { publicMaxAge, readCache } from '../../lib/read-cache';
 
-const MENU_TTL_SECONDS = 300;
 const MAX_CACHED_SITES = 100;
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   // Keyed by site_id, any positive integer: the cap bounds what made-up ids can hold.
-  const cache = readCache<{ rows: MenuRow[] }>({ ttl: MENU_TTL_SECONDS * 1000, max: MAX_CACHED_SITES });
+  const ttl = app.config.READ_CACHE_MS;
+  const cache = readCache<{ rows: MenuRow[] }>({ ttl, max: MAX_CACHED_SITES });
+  const maxAge = publicMaxAge(ttl);
   const load = async (siteId: number): Promise<{ rows: MenuRow[] }> => {
     const entries = await app.db.menuEntry.findMany({ where: { siteId }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
     const toRow = (e: (typeof entries)[number]): MenuRow => ({
@@ -38,7 +39,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const menu = await cache.memo(String(request.query.site_id), { context: loadByKey });
-      reply.header('Cache-Control', `public, max-age=${MENU_TTL_SECONDS}`);
+      reply.header('Cache-Control', maxAge);
       return okCached(request, reply, menu);
     },
   );

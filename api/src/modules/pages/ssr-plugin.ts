@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
+import { randomBytes } from 'node:crypto';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { fastifyCookie } from '@fastify/cookie';
 import { isApiPath } from '../../plugins/errors';
 import { SECURITY_HEADERS } from '../../plugins/security-headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isLang } from '@voltline/locales/languages';
+import { isLang, toLang } from '@voltline/locales/languages';
 import { isSafeText } from '@voltline/contracts';
 import type { DevPages, ServerEntry } from './types';
 import { legacyCategoryLinks } from './legacy-links';
@@ -16,6 +16,8 @@ import { readRouterManifest } from './manifest';
 import { siteRedirectLocation } from './site-redirect';
 import { PageCache } from './page-cache';
 import { makePageCopy, notModified, withoutNonce, type PageCopy, type PageEncoding } from './page-copy';
+import { makeUnavailablePages } from './unavailable-page';
+import { STORE_RETRY_AFTER_SECONDS } from '../../lib/store-unavailable';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,27 +30,40 @@ declare module 'fastify' {
 
 /** The cookie the web app writes when a visitor is on a site (web/src/lib/site-store.ts). */
 const SITE_COOKIE = 'vl_site';
-const PAGE_TTL_MS = 60_000;
-/** An expired copy is served this much longer while its successor renders (the CDN gets the same). */
-const PAGE_GRACE_MS = 30_000;
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
-/** A CDN may keep a page for a minute and serve it stale while it fetches the next one. */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
+/**
+ * How long after it expired a page's last copy still stands in for a render that fails because
+ * the store is away (stale-if-error, RFC 5861): a day, as CDNs are told too.
+ */
+const PAGE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
+/**
+ * A CDN may keep a page as long as this process does (`PAGE_FRESH_MS`), serve it stale while it
+ * fetches the next one (half as long again), and serve it for a day while this site answers errors.
+ */
+const pageCacheControl = (freshMs: number, graceMs: number) =>
+  `public, max-age=0, s-maxage=${Math.ceil(freshMs / 1000)}, stale-while-revalidate=${Math.ceil(graceMs / 1000)}, stale-if-error=${PAGE_IF_ERROR_MS / 1000}`;
 /** The strict document policy every page starts from; each copy adds its scripts' hashes. */
 const PAGE_POLICY = SECURITY_HEADERS.page['content-security-policy'] ?? "script-src 'self'";
 /** Every security header of a page but the policy, which is the copy's own. */
 const PAGE_HEADERS = Object.fromEntries(Object.entries(SECURITY_HEADERS.page).filter(([name]) => name !== 'content-security-policy'));
 
-/** What rendering an address gives: a page (kept when it is a 200) or a redirect. */
-type Rendered = { kind: 'page'; copy: PageCopy } | { kind: 'redirect'; status: number; location: string };
+/**
+ * What rendering an address gives: a page (kept when it is a 200), a redirect, or nothing to show
+ * because the render failed while reads were answered "store unavailable" (626, HTTP 503).
+ */
+type Rendered = { kind: 'page'; copy: PageCopy } | { kind: 'redirect'; status: number; location: string } | { kind: 'unavailable' };
 
 /**
  * The pages' data comes from this same api, in process: no socket, no cookie (the server renders
- * every page as an anonymous visitor; the signed-in parts render in the browser).
+ * every page as an anonymous visitor; the signed-in parts render in the browser). Each answer 503
+ * (Postgres or Redis away, plugins/errors.ts) is counted: a render that failed while the count
+ * rose failed because a store was away. A count, not a per-render context: an AsyncLocalStorage
+ * would make Node 20 track every promise of the process, the statistics path's included.
  */
-function inProcessFetch(app: FastifyInstance) {
+function inProcessFetch(app: FastifyInstance, onStoreAway: () => void) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     const answer = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
+    if (answer.statusCode === 503) onStoreAway();
     return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
   };
 }
@@ -74,8 +89,8 @@ function rememberedSite(request: FastifyRequest): string | undefined {
  * - The route is registered at the root of the app with hooks of its own only (app.ts): no cookie
  *   parsing, session, compression or decompression runs for a page.
  */
-export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: string; dev?: DevPages }>(
-  async (app, { webDist, serverDist, publicUrl, dev }) => {
+export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: string; freshMs: number; dev?: DevPages }>(
+  async (app, { webDist, serverDist, publicUrl, freshMs, dev }) => {
     const entryFile = join(serverDist, 'entry-server.js');
     const manifestFile = join(webDist, '.vite', 'manifest.json');
     if (!dev && (!existsSync(entryFile) || !existsSync(manifestFile))) {
@@ -84,10 +99,15 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
     }
     // `npm run dev` renders from the sources through Vite (dev-vite.ts) and keeps no copy of a page.
     const entry = dev?.entry ?? ((await import(pathToFileURL(entryFile).href)) as ServerEntry);
-    await entry.prepare({ apiFetch: inProcessFetch(app) });
+    let storeAwayAnswers = 0;
+    await entry.prepare({ apiFetch: inProcessFetch(app, () => storeAwayAnswers++) });
     const manifest = dev?.manifest ?? readRouterManifest(manifestFile);
     const policy = dev ? dev.policy(PAGE_POLICY) : PAGE_POLICY;
-    const cache = new PageCache(PAGE_TTL_MS, PAGE_GRACE_MS, PAGE_CACHE_BYTES);
+    // An expired copy is served half as long again while its successor renders.
+    const graceMs = Math.round(freshMs / 2);
+    const cache = new PageCache({ freshMs, graceMs, ifErrorMs: PAGE_IF_ERROR_MS }, PAGE_CACHE_BYTES);
+    const cacheControl = pageCacheControl(freshMs, graceMs);
+    const unavailablePages = await makeUnavailablePages(policy);
     const negotiator = new Negotiator<Exclude<PageEncoding, 'identity'>>({ supportedValues: ['br', 'gzip'], cache: new Map() });
     /**
      * Addresses being rendered now. When a campaign landing is first asked for, hundreds of visitors
@@ -98,15 +118,25 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
     app.decorate('pageCache', cache);
 
     const render = async (url: URL, userAgent: string): Promise<Rendered> => {
-      const nonce = randomBytes(16).toString('base64');
-      const response = await entry.render({ request: new Request(url, { headers: { 'user-agent': userAgent } }), manifest, publicUrl, nonce });
+      const awayBefore = storeAwayAnswers;
+      let response: Response;
+      let html: string;
+      try {
+        const nonce = randomBytes(16).toString('base64');
+        response = await entry.render({ request: new Request(url, { headers: { 'user-agent': userAgent } }), manifest, publicUrl, nonce });
+        html = withoutNonce(await response.text(), nonce);
+      } catch (error) {
+        // The render gave up on a read answered 503 (the sites of the page, say).
+        if (storeAwayAnswers > awayBefore) return { kind: 'unavailable' };
+        throw error;
+      }
+      // The route's error component: a loader's read was answered 503.
+      if (response.status >= 500 && storeAwayAnswers > awayBefore) return { kind: 'unavailable' };
       const location = response.headers.get('location');
       if (location) {
-        await response.body?.cancel();
         const target = new URL(location, publicUrl);
         return { kind: 'redirect', status: response.status, location: siteRedirectLocation(target) };
       }
-      const html = withoutNonce(await response.text(), nonce);
       const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
       const keep = response.status === 200;
       return { kind: 'page', copy: await makePageCopy({ html, status: response.status, contentType, policy, keep }) };
@@ -126,7 +156,8 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
       return rendering;
     };
 
-    const send = (request: FastifyRequest, reply: FastifyReply, copy: PageCopy, source: 'hit' | 'miss' | 'stale', varyByCookie: boolean): FastifyReply => {
+    type Source = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'unavailable';
+    const send = (request: FastifyRequest, reply: FastifyReply, copy: PageCopy, source: Source, varyByCookie: boolean): FastifyReply => {
       const accepted = request.headers['accept-encoding'];
       const encoding: PageEncoding = (accepted && negotiator.negotiate(accepted)) || 'identity';
       const etag = copy.etags[encoding];
@@ -134,10 +165,11 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
         .headers(PAGE_HEADERS)
         .header('x-request-id', request.id)
         .header('content-security-policy', copy.csp)
-        .header('cache-control', copy.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
+        .header('cache-control', copy.status === 200 ? cacheControl : copy.status === 503 ? 'no-store' : 'no-cache')
         .header('vary', varyByCookie ? 'Cookie, Accept-Encoding' : 'Accept-Encoding')
         .header('etag', etag)
         .header('x-page-cache', source);
+      if (copy.status === 503) reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS)).header('x-robots-tag', 'noindex');
       if (copy.status === 200 && notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.code(copy.status).type(copy.contentType).send(copy.bodies[encoding]);
@@ -187,14 +219,36 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
       }
       // A visitor who arrives while the address renders for another gets that render: a hit.
       const shared = inFlight.has(key);
-      const rendered = await renderOnce(key, url, userAgent);
+      let rendered: Rendered;
+      try {
+        rendered = await renderOnce(key, url, userAgent);
+      } catch (error) {
+        const last = cache.lastGood(key, STORE_RETRY_AFTER_SECONDS * 1000);
+        if (!last) throw error;
+        request.log.error({ err: error }, 'page render failed: its last copy is served');
+        return send(request, reply, last, 'stale-if-error', varyByCookie);
+      }
       if (rendered.kind === 'redirect') {
         return reply
           .headers(SECURITY_HEADERS.page)
           .header('x-request-id', request.id)
           .code(rendered.status)
-          .header('cache-control', PAGE_CACHE_CONTROL)
+          .header('cache-control', cacheControl)
           .redirect(rendered.location, rendered.status);
+      }
+      if (rendered.kind === 'unavailable' || rendered.copy.status >= 500) {
+        // The page could not be made now. Its last copy, if this process has one, is what the
+        // visitor and crawlers saw a moment ago (stale-if-error); it stands in for the next
+        // moments too, while one background render per address tries again.
+        const last = cache.lastGood(key, STORE_RETRY_AFTER_SECONDS * 1000);
+        if (last) {
+          request.log.warn({ url: request.url }, 'page could not be rendered: its last copy is served');
+          return send(request, reply, last, 'stale-if-error', varyByCookie);
+        }
+        if (rendered.kind === 'unavailable') {
+          request.log.warn({ url: request.url }, 'store unavailable: page answered 503');
+          return send(request, reply, unavailablePages[toLang(named)], 'unavailable', varyByCookie);
+        }
       }
       return send(request, reply, rendered.copy, shared ? 'hit' : 'miss', varyByCookie);
     };

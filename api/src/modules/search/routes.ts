@@ -2,15 +2,16 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, safeString, siteIdQuery, suggestionSchema, type Suggestion } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
-import { readCache } from '../../lib/read-cache';
+import { publicMaxAge, readCache } from '../../lib/read-cache';
 
-const KEYWORDS_TTL_SECONDS = 300;
 const MAX_CACHED_SITES = 100;
 
 /** Search suggestions for the overlay ("Everyone is searching"). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Keyed by site_id, any positive integer: the cap bounds what made-up ids can hold.
-  const cache = readCache<Suggestion[]>({ ttl: KEYWORDS_TTL_SECONDS * 1000, max: MAX_CACHED_SITES });
+  const ttl = app.config.READ_CACHE_MS;
+  const cache = readCache<Suggestion[]>({ ttl, max: MAX_CACHED_SITES });
+  const maxAge = publicMaxAge(ttl);
   const load = (siteId: number) =>
     app.db.keyword.findMany({
       where: { siteId },
@@ -34,7 +35,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rows = await cache.memo(String(request.query.site_id), { context: loadByKey });
-      reply.header('Cache-Control', `public, max-age=${KEYWORDS_TTL_SECONDS}`);
+      reply.header('Cache-Control', maxAge);
       return okCached(request, reply, rows);
     },
   );

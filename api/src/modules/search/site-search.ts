@@ -19,7 +19,7 @@ export const SEARCHERS: Record<string, Searcher> = {
 };
 
 export const siteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const siteCode = siteCodes(app.db);
+  const siteCode = siteCodes(app.db, app.config.READ_CACHE_MS);
   app.get(
     '/search',
     {

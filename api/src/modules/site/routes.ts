@@ -3,16 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LANGUAGES, toLang } from '@voltline/locales';
 import { envelopeSchema, siteSchema, type Site } from '@voltline/contracts';
 import { okCached } from '../../lib/envelope';
-import { readCache } from '../../lib/read-cache';
-
-/** docs/product.md §9: the site list is cached for 5 minutes (in process and by the browser). */
-export const SITE_LIST_TTL_SECONDS = 300;
+import { publicMaxAge, readCache } from '../../lib/read-cache';
 
 const NO_SITES: Site[] = [];
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'all' and one entry per real site code (a site beyond the nine would only reload sooner).
-  const cache = readCache<Site[]>({ ttl: SITE_LIST_TTL_SECONDS * 1000, max: 1 + LANGUAGES.length });
+  // docs/product.md §9: the site list is cached (in process and by the browser), 5 minutes by default.
+  const ttl = app.config.READ_CACHE_MS;
+  const cache = readCache<Site[]>({ ttl, max: 1 + LANGUAGES.length });
   const load = async (): Promise<Site[]> => {
     const sites = await app.db.site.findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
     return sites.map((s) => ({
@@ -41,7 +40,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sites = await cache.memo('all', { context: load });
       const wanted = request.query.site?.toLowerCase();
-      reply.header('Cache-Control', `public, max-age=${SITE_LIST_TTL_SECONDS}`);
+      reply.header('Cache-Control', publicMaxAge(ttl));
       if (!wanted) return okCached(request, reply, sites);
       // Only real site codes get a cache entry: arbitrary query values must not grow the cache.
       if (!sites.some((s) => s.site === wanted)) return okCached(request, reply, NO_SITES);

@@ -15,13 +15,10 @@ import {
   type WarrantyPolicy,
 } from '@voltline/contracts';
 import { ok, okCached } from '../../lib/envelope';
-import { readCache } from '../../lib/read-cache';
+import { publicMaxAge, readCache } from '../../lib/read-cache';
 import { okMessage, requestLang } from '../../lib/messages';
 import { DEFAULT_POLICY, FREE_REPLACEMENTS, STANDARD_MONTHS } from './policy';
 import { warrantyService } from './service';
-
-/** Policies change with a deploy of the seed at most: a few minutes of cache is plenty. */
-const POLICY_TTL_SECONDS = 300;
 
 const empty = envelopeSchema(z.undefined());
 const form = ['application/x-www-form-urlencoded', 'application/json'];
@@ -32,7 +29,9 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // What a registration brings on a site: the wizard and /warranty_success word their benefits
   // with it (lifetime on some sites, 18+36 months on others: the policy is data, per site).
-  const policies = readCache<WarrantyPolicy>({ ttl: POLICY_TTL_SECONDS * 1000, max: LANGUAGES.length });
+  // Policies change with a deploy of the seed at most: a few minutes of cache is plenty.
+  const policyMaxAge = publicMaxAge(app.config.READ_CACHE_MS);
+  const policies = readCache<WarrantyPolicy>({ ttl: app.config.READ_CACHE_MS, max: LANGUAGES.length });
   const loadPolicy = async (site: string): Promise<WarrantyPolicy> => {
     const row = await app.db.warrantyPolicy.findUnique({ where: { site } });
     const policy = row ? { extendedMonths: row.extendedMonths, wording: row.wording } : DEFAULT_POLICY;
@@ -61,7 +60,7 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Keyed by the nine codes only (toLang), so arbitrary query values cannot grow the cache.
       const site = toLang(request.query.site ?? requestLang(request));
-      reply.header('Cache-Control', `public, max-age=${POLICY_TTL_SECONDS}`);
+      reply.header('Cache-Control', policyMaxAge);
       return okCached(request, reply, await policies.memo(site, { context: () => loadPolicy(site) }));
     },
   );
