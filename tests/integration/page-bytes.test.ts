@@ -107,3 +107,38 @@ describe('cached pages as fixed bytes', () => {
       .toEqual(['unhandled error', 'request failed']);
   });
 });
+
+describe('the same page on every process', () => {
+  it('renders the same bytes and ETag in two api instances and in a second render, and another ETag for other content', async () => {
+    // Two instances of the api behind one public address, as two processes or machines behind a load balancer.
+    const env = { PUBLIC_URL: 'https://www.voltline.example' };
+    const [one, two] = await Promise.all([startStack({ workers: false, env }), startStack({ workers: false, env })]);
+    try {
+      const path = `/product/vl-cc100?site=de&processes=${Date.now()}`;
+      const first = await rawGet(`${one.baseUrl}${path}`, BROWSER);
+      const second = await rawGet(`${two.baseUrl}${path}`, BROWSER);
+      expect(first.status).toBe(200);
+      expect(brotliDecompressSync(first.body).toString('utf8')).toContain('<html lang="de-DE"');
+      // Each instance rendered the page itself.
+      expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'miss']);
+      expect(second.body.equals(first.body)).toBe(true);
+      expect(second.headers['etag']).toBe(first.headers['etag']);
+      // A browser's or CDN's conditional request is answered 304 by either instance.
+      const revalidated = await rawGet(`${two.baseUrl}${path}`, { ...BROWSER, 'if-none-match': String(first.headers['etag']) });
+      expect(revalidated.status).toBe(304);
+
+      // Rendered again later (its copy forgotten): the same bytes.
+      one.app.pageCache?.clear();
+      const again = await rawGet(`${one.baseUrl}${path}`, BROWSER);
+      expect(again.headers['x-page-cache']).toBe('miss');
+      expect(again.body.equals(first.body)).toBe(true);
+
+      // Other content is another representation.
+      const french = await rawGet(`${one.baseUrl}${path.replace('site=de', 'site=fr')}`, BROWSER);
+      expect(french.status).toBe(200);
+      expect(french.headers['etag']).not.toBe(first.headers['etag']);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+});

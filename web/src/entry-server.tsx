@@ -8,6 +8,7 @@ import { LAZY_TEXT_SECTIONS } from './lib/lazy-text-sections';
 import { loadTexts } from './lib/lazy-texts';
 import { createQueryClient } from './lib/query-client';
 import { pickSite, sitesQueryOptions } from './lib/site-store';
+import { withoutRenderTimes } from './lib/render-times';
 import { createAppRouter } from './router';
 
 /**
@@ -31,15 +32,15 @@ export interface RenderOptions {
   /** The client build's entry, styles and preloads, as the router's manifest of the root route. */
   manifest: Manifest;
   publicUrl: string;
-  /** The CSP nonce of this answer, put on the inline scripts (the dehydrated data). */
-  nonce: string;
 }
 
 /**
  * Renders one page: a router and a QueryClient of its own, the route loaders run (and decide
- * redirects and 404s) before the first byte, then the HTML streams with the data in it.
+ * redirects and 404s) before the first byte, then the HTML streams with the data in it. The bytes
+ * depend on the content only: no nonce (the api lists the inline scripts' hashes in the page's
+ * CSP, api/src/modules/pages/page-copy.ts) and no time of the render (lib/render-times.ts).
  */
-export async function render({ request, manifest, publicUrl, nonce }: RenderOptions): Promise<Response> {
+export async function render({ request, manifest, publicUrl }: RenderOptions): Promise<Response> {
   const queryClient = createQueryClient({ server: true });
   const sites = await queryClient.ensureQueryData(sitesQueryOptions);
   const code = new URL(request.url).searchParams.get('site') ?? undefined;
@@ -49,7 +50,7 @@ export async function render({ request, manifest, publicUrl, nonce }: RenderOpti
     request,
     createRouter: () => {
       const router = createAppRouter({ queryClient, i18n, env: { publicUrl } });
-      router.update({ ...router.options, ssr: { nonce } });
+      withoutRenderTimes(router);
       return router;
     },
     getRouterManifest: () => manifest,

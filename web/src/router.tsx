@@ -11,6 +11,7 @@ import { RoutePending } from './app/layout/route-pending';
 import { NotFound } from './app/layout/not-found';
 
 import type { RenderEnv } from './lib/render-env';
+import { rebaseRenderTimes } from './lib/render-times';
 
 export type { RenderEnv };
 
@@ -44,6 +45,8 @@ export function createAppRouter({ queryClient, i18n, env }: AppRouterOptions) {
     dehydrate: () => ({ publicUrl: env.publicUrl }),
     hydrate: (data: RenderEnv) => {
       env.publicUrl = data.publicUrl;
+      // The query integration hydrates the queries right after this, from the same object.
+      rebaseRenderTimes(data as Parameters<typeof rebaseRenderTimes>[0]);
     },
     Wrap: ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
   });

@@ -59,8 +59,7 @@ const PAINT_WAIT_CAP_MS = 1_000;
  * first frame is painted (not at all while the stylesheet still blocks rendering), and a task
  * queued from it runs after that paint. The script elements it adds come from this origin, which
  * the page's CSP (`script-src 'self'`) allows. The router's <Scripts> inserts the same inline
- * script again once hydrated (it cannot see the nonce the browser hides): the flag makes that copy
- * do nothing.
+ * script again once hydrated: the flag makes that copy do nothing.
  */
 export function afterPaintLoader(entry: string, preloads: string[]): string {
   return `(function(){var w=window,d=document;if(w.__vlBoot)return;w.__vlBoot=1;var done=0;function go(){if(done)return;done=1;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${PAINT_WAIT_CAP_MS})})()`;

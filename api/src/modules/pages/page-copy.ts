@@ -50,14 +50,6 @@ export function policyWithHashes(policy: string, hashes: string[]): string {
   return policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`);
 }
 
-/**
- * The render writes the nonce it was given on its inline scripts; the copy is served under hashes
- * instead, so the attribute goes (a nonce the policy does not list would only be noise).
- */
-export function withoutNonce(html: string, nonce: string): string {
-  return html.split(` nonce="${nonce}"`).join('');
-}
-
 export interface CopyOptions {
   html: string;
   status: number;

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { randomBytes } from 'node:crypto';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { fastifyCookie } from '@fastify/cookie';
 import { isApiPath } from '../../plugins/errors';
@@ -15,7 +14,7 @@ import { legacyCategoryLinks } from './legacy-links';
 import { readRouterManifest } from './manifest';
 import { siteRedirectLocation } from './site-redirect';
 import { PageCache } from './page-cache';
-import { makePageCopy, notModified, withoutNonce, type PageCopy, type PageEncoding } from './page-copy';
+import { makePageCopy, notModified, type PageCopy, type PageEncoding } from './page-copy';
 import { makeUnavailablePages } from './unavailable-page';
 import { STORE_RETRY_AFTER_SECONDS } from '../../lib/store-unavailable';
 
@@ -122,9 +121,8 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
       let response: Response;
       let html: string;
       try {
-        const nonce = randomBytes(16).toString('base64');
-        response = await entry.render({ request: new Request(url, { headers: { 'user-agent': userAgent } }), manifest, publicUrl, nonce });
-        html = withoutNonce(await response.text(), nonce);
+        response = await entry.render({ request: new Request(url, { headers: { 'user-agent': userAgent } }), manifest, publicUrl });
+        html = await response.text();
       } catch (error) {
         // The render gave up on a read answered 503 (the sites of the page, say).
         if (storeAwayAnswers > awayBefore) return { kind: 'unavailable' };

@@ -8,7 +8,7 @@ import type { RouterManifest } from './manifest';
 /** The server entry of the web app (web/src/entry-server.tsx, built into web/dist-server). */
 export interface ServerEntry {
   prepare(options: { apiFetch: (url: string, init: RequestInit) => Promise<Response> }): Promise<void>;
-  render(options: { request: Request; manifest: RouterManifest; publicUrl: string; nonce: string }): Promise<Response>;
+  render(options: { request: Request; manifest: RouterManifest; publicUrl: string }): Promise<Response>;
 }
 
 /** The web app as `npm run dev` serves it: its server entry and manifest, from the sources. */
