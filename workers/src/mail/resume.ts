@@ -7,9 +7,9 @@ const PAGE = 500;
 /**
  * Sends the mail waiting for a retry now: called when SMTP takes mail again after it was down or
  * refusing (smtp-watch.ts), so an outage costs its own length, not its length plus the next
- * backoff step (up to MAIL_RETRY_MAX_MS, an hour). The jobs are moved to the waiting list oldest mail first, and the mail worker takes
- * them from there at its usual pace (MAIL_CONCURRENCY): a backlog does not arrive at the SMTP
- * server all at once. Only retries are moved (attemptsMade > 0). Several workers processes may do
+ * backoff step (up to MAIL_RETRY_MAX_MS, an hour). The jobs are moved to the waiting list oldest
+ * mail first, and the mail worker takes them from there at its usual pace (MAIL_CONCURRENCY): a
+ * backlog does not arrive at the SMTP server all at once. Only retries are moved (attemptsMade > 0). Several workers processes may do
  * this at the same time: a job another process moved first is skipped.
  */
 export async function promoteWaitingMail(queue: Queue, logger: Logger): Promise<number> {
