@@ -5,12 +5,18 @@ import type { AddressInfo } from 'node:net';
 /**
  * A real SMTP server that keeps every message it accepts, parsed with mailparser. For fault
  * tests it can answer slowly (`delayMs`: each transaction waits that long before the server takes
- * the sender, like a busy mail server) and be stopped and started again on the same port.
+ * the sender, like a busy mail server), refuse every mail for a while with a transient reply (a
+ * 451 after the data, like a relay whose queue is full), and be stopped and started again on the
+ * same port.
  */
 export interface SmtpSink {
   url: string;
   port: number;
   messages: ParsedMail[];
+  /** When each message of `messages` was accepted (Date.now(), same order). */
+  arrivals: number[];
+  /** When each connection was opened (Date.now()): a client's sends and its connection checks. */
+  connections: number[];
   /** Transactions now held in the slow phase (nothing of them is accepted yet). */
   readonly held: number;
   /** Transactions past MAIL FROM whose data is not accepted yet (no longer just held). */
@@ -21,6 +27,12 @@ export interface SmtpSink {
   /** Holds every new transaction before it is accepted, until resume(): mails in flight, none accepted. */
   pause(): void;
   resume(): void;
+  /**
+   * Answers every mail whose data ends from now on with `code` (a 4xx: try again later) instead of
+   * accepting it; the message is read and dropped. accept() ends it.
+   */
+  refuse(code?: number): void;
+  accept(): void;
   /** Stops listening: connections are refused until start(); messages are kept. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -30,6 +42,9 @@ export interface SmtpSink {
 
 export async function startSmtpSink(options: { delayMs?: number; port?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
+  const arrivals: number[] = [];
+  const connections: number[] = [];
+  let refusal: number | undefined;
   let held = 0;
   let receiving = 0;
   const delayMs = options.delayMs ?? 0;
@@ -42,6 +57,10 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
       logger: false,
       // A stopped sink drops its connections at once, like a crashed server.
       closeTimeout: 100,
+      onConnect(_session, callback) {
+        connections.push(Date.now());
+        callback();
+      },
       onMailFrom(_address, _session, callback) {
         // From here until its data is accepted, a transaction counts as receiving: a client killed
         // in between (after RCPT, before DATA ends) must not look like a quiet moment.
@@ -67,7 +86,11 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {
+            // Looked at when the data has ended, as a real server decides: a mail whose data ends
+            // after accept() is accepted.
+            if (refusal !== undefined) return callback(Object.assign(new Error('Temporary failure, try again later'), { responseCode: refusal }));
             messages.push(mail);
+            arrivals.push(Date.now());
             callback();
           })
           .catch(callback)
@@ -101,6 +124,8 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    arrivals,
+    connections,
     get held() {
       return held;
     },
@@ -132,6 +157,12 @@ export async function startSmtpSink(options: { delayMs?: number; port?: number }
     resume() {
       paused?.release();
       paused = undefined;
+    },
+    refuse(code = 451) {
+      refusal = code;
+    },
+    accept() {
+      refusal = undefined;
     },
     async stop() {
       if (!listening) return;

@@ -120,7 +120,15 @@ export const workersEnvSchema = z.object({
     .min(100)
     .default(30_000)
     .describe(
-      'How often each workers process checks that the SMTP server answers (`mail_smtp_up`). When a check finds it back after a failure, mail waiting for a retry is sent at once instead of at its next backoff step.',
+      'How often each workers process checks that the SMTP server answers (`mail_smtp_up`) while it takes mail; while it is down or refusing mail, every `SMTP_RECHECK_MS`.',
+    ),
+  SMTP_RECHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(2_000)
+    .describe(
+      'How often each workers process checks SMTP while it is down (a connection check) or refuses mail with a 4xx (one mail waiting for a retry is tried). Once SMTP takes mail again, all mail waiting for a retry is sent at once: held mail goes out about this long after SMTP is back, not at its next backoff step.',
     ),
 });
 

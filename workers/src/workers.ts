@@ -18,7 +18,7 @@ import { keepSchedules, runEvery, type Schedule } from './schedules';
 import { createWorkersMetrics, type WorkersMetrics } from './metrics/workers-metrics';
 import { startMetricsServer } from './metrics/server';
 import { watchSmtp } from './mail/smtp-watch';
-import { promoteWaitingMail } from './mail/resume';
+import { mailProbe, promoteWaitingMail } from './mail/resume';
 import { jobLogger } from './lib/job-log';
 import { within } from '@voltline/platform/within';
 
@@ -59,9 +59,12 @@ export async function startWorkers(config: WorkersConfig, logger: Logger = pino(
   const smtp = watchSmtp({
     transport,
     everyMs: config.SMTP_CHECK_MS,
+    recheckMs: config.SMTP_RECHECK_MS,
     gauge: metrics.smtpUp,
+    refusingGauge: metrics.smtpRefusing,
     logger,
     onBack: async () => metrics.mailPromoted.inc(await promoteWaitingMail(queues.get(mailQueue), logger)),
+    probe: mailProbe(queues.get(mailQueue)),
   });
   const observer = {
     sent: (kind: string, lang: string) => metrics.mailSent.inc({ kind, lang }),

@@ -45,11 +45,13 @@ export const MAIL_BACKOFF_TYPE = 'mail';
 /**
  * Mail keeps trying like a mail server's queue: the workers' `mail` backoff spaces the attempts
  * and the processor gives up once MAIL_RETRY_LIFETIME_MS (24 h) has passed. The attempt count is
- * only a ceiling far above what the lifetime allows.
+ * only a ceiling far above what the lifetime allows, including the tries of an SMTP server that
+ * refuses mail (workers/src/mail/smtp-watch.ts: one held mail every SMTP_RECHECK_MS, 2 s, per
+ * workers process, 43 200 a day: a lone held mail would reach a ceiling of 1 000 in 33 minutes).
  */
 export const MAIL_JOB_OPTIONS: JobOptions = {
   ...DEFAULT_JOB_OPTIONS,
-  attempts: 1_000,
+  attempts: 10_000_000,
   backoff: { type: MAIL_BACKOFF_TYPE },
 };
 

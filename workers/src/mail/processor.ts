@@ -11,7 +11,7 @@ import { retriesExhausted, type MailRetryPolicy } from './retry';
 import { markOutboxFinished } from '@voltline/platform/outbox';
 import { isLang } from '@voltline/locales/languages';
 import { jobLogger } from '../lib/job-log';
-import { meansSmtpDown } from './smtp-watch';
+import { smtpOutcomeOf, type SmtpOutcome } from './smtp-watch';
 
 /** What the processor tells the metrics (workers/src/metrics/workers-metrics.ts) and the SMTP watch. */
 export interface MailObserver {
@@ -19,8 +19,8 @@ export interface MailObserver {
   /** A send failed and the job will be tried again. */
   retrying(kind: string, lang: string): void;
   failed(kind: string, lang: string): void;
-  /** What a send showed of the SMTP server: true when it answered, false when it could not be reached. */
-  smtp(up: boolean): void;
+  /** What a send showed of the SMTP server (smtp-watch.ts): up, down (not reached) or refusing (a 4xx to the whole mail). */
+  smtp(outcome: SmtpOutcome): void;
 }
 
 export interface MailProcessorDeps {
@@ -77,11 +77,11 @@ export function createMailProcessor(deps: MailProcessorDeps) {
   async function send(mail: SendMailOptions) {
     try {
       const info = await deps.transport.sendMail(mail);
-      deps.observer?.smtp(true);
+      deps.observer?.smtp('up');
       return info;
     } catch (error) {
-      if (meansSmtpDown(error)) deps.observer?.smtp(false);
-      else if ((error as { responseCode?: unknown }).responseCode !== undefined) deps.observer?.smtp(true);
+      const outcome = smtpOutcomeOf(error);
+      if (outcome) deps.observer?.smtp(outcome);
       throw error;
     }
   }

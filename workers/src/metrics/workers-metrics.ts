@@ -24,6 +24,7 @@ export interface WorkersMetrics {
   /** Failed sends that will be tried again. */
   mailRetried: Counter<'kind' | 'lang'>;
   smtpUp: Gauge;
+  smtpRefusing: Gauge;
   /** Delayed mail jobs sent at once because SMTP came back (mail/resume.ts). */
   mailPromoted: Counter;
   statisticsFolded: Counter;
@@ -86,7 +87,12 @@ export function createWorkersMetrics(readings: SharedReadings): WorkersMetrics {
     mailRetried: new Counter({ name: 'mail_retried_total', help: 'Mail sends that failed and will be tried again', labelNames: ['kind', 'lang'], registers }),
     smtpUp: new Gauge({
       name: 'mail_smtp_up',
-      help: 'Whether the SMTP server answers: 1 or 0, from the check every SMTP_CHECK_MS and from each send',
+      help: 'Whether the SMTP server takes mail: 1 or 0 (down or refusing), from each send and from the check every SMTP_CHECK_MS (SMTP_RECHECK_MS while 0)',
+      registers,
+    }),
+    smtpRefusing: new Gauge({
+      name: 'mail_smtp_refusing',
+      help: 'Whether the SMTP server answers but refuses every mail for now (a 4xx reply): 1 or 0; mail_smtp_up is 0 meanwhile',
       registers,
     }),
     mailPromoted: new Counter({ name: 'mail_promoted_total', help: 'Mails waiting for a retry that were sent at once because SMTP came back', registers }),
