@@ -215,7 +215,8 @@ describe('pages rendered on the server (plain HTTP, no JavaScript)', () => {
   });
 
   it('serves a cached page cacheable by a CDN, never unsafe-inline for scripts', async () => {
-    const path = `/index?site=it&cache-test=${Date.now()}`;
+    stack.app.pageCache?.clear();
+    const path = '/index?site=it';
     const first = await page(path);
     const firstHtml = await first.text();
     const second = await page(path);
@@ -226,12 +227,31 @@ describe('pages rendered on the server (plain HTTP, no JavaScript)', () => {
     expect(await second.text()).toBe(firstHtml);
   });
   it('renders an address once for a burst of visitors who arrive while it renders', async () => {
-    const path = `/product/vl-cc100?site=nl&burst=${Date.now()}`;
+    stack.app.pageCache?.clear();
+    const path = '/product/vl-cc100?site=nl';
     const answers = await Promise.all(Array.from({ length: 20 }, () => page(path)));
     const htmls = await Promise.all(answers.map((a) => a.text()));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(answers.filter((a) => a.headers.get('x-page-cache') === 'miss')).toHaveLength(1);
     for (const html of htmls) expect(readPage(html).h1).toBeTruthy();
+  });
+
+  it('keeps one copy per page: campaign tags and unknown parameters make no render, a parameter the page reads does', async () => {
+    stack.app.pageCache?.clear();
+    const first = await page('/explore?site=fr');
+    const tagged = await Promise.all(
+      ['utm_source=news&utm_campaign=spring', 'gclid=Cj0KCQ', 'fbclid=IwAR&utm_medium=social', 'made-up=1'].map((query) => page(`/explore?${query}&site=fr`)),
+    );
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(tagged.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(tagged.map((answer) => answer.headers.get('x-page-cache'))).toEqual(['hit', 'hit', 'hit', 'hit']);
+    expect(tagged.map((answer) => answer.headers.get('etag'))).toEqual(Array(4).fill(first.headers.get('etag')));
+    // The page number is read by the page: another page, another render.
+    const second = await page('/explore?site=fr&page=2&utm_source=news');
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-page-cache')).toBe('miss');
+    expect(second.headers.get('etag')).not.toBe(first.headers.get('etag'));
   });
 
   it('keeps serving when visitors leave in the middle of a page being rendered', async () => {

@@ -11,6 +11,8 @@ import { pickSite, sitesQueryOptions } from './lib/site-store';
 import { withoutRenderTimes } from './lib/render-times';
 import { createAppRouter } from './router';
 
+export { pageAddress } from './page-address';
+
 /**
  * The server entry (built with `vite build --ssr`, loaded by api/src/plugins/ssr.ts). The api
  * calls `prepare` once, then `render` per page request.

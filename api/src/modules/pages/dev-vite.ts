@@ -100,6 +100,8 @@ export function devWeb({ webRoot }: { webRoot: string }): DevWeb {
       // the file is fixed.
       currentEntry().catch(async (error: unknown) => (await vite)?.config.logger.error(`the web app does not load yet: ${String(error)}`));
     },
+    // Development keeps no copy of a page (ssr-plugin.ts): each address renders as it was asked for.
+    pageAddress: (pathAndQuery) => pathAndQuery,
     async render(options) {
       try {
         return await (await currentEntry()).render(options);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 import { fastifyCookie } from '@fastify/cookie';
 import { isApiPath } from '../../plugins/errors';
 import { SECURITY_HEADERS } from '../../plugins/security-headers';
@@ -115,6 +116,20 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
      */
     const inFlight = new Map<string, Promise<Rendered>>();
     app.decorate('pageCache', cache);
+    /**
+     * Request address -> page address (web/src/page-address.ts): five campaign links to one page
+     * are one copy and one render, not five. Bounded: a crawler walking made-up query strings
+     * costs a route match per new string, never a render or a copy of its own.
+     */
+    const pageAddresses = new LRUCache<string, string>({ max: 10_000 });
+    const pageAddressOf = (pathAndQuery: string): string => {
+      let address = pageAddresses.get(pathAndQuery);
+      if (address === undefined) {
+        address = entry.pageAddress(pathAndQuery);
+        pageAddresses.set(pathAndQuery, address);
+      }
+      return address;
+    };
 
     const render = async (url: URL, userAgent: string): Promise<Rendered> => {
       const awayBefore = storeAwayAnswers;
@@ -207,19 +222,22 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
         }
       }
 
-      const key = request.url;
+      // The copy and the render are those of the page address; the browser keeps its own address
+      // (campaign tags included: the statistics read them there).
+      const key = pageAddressOf(`${url.pathname}${url.search}`);
+      const page = new URL(key, publicUrl);
       const userAgent = request.headers['user-agent'] ?? '';
       const hit = cache.get(key);
       if (hit) {
         // Expired: this visitor gets the copy at once, the next copy renders meanwhile.
-        if (!hit.fresh) renderOnce(key, url, userAgent).catch((error: unknown) => request.log.error({ err: error }, 'page render failed'));
+        if (!hit.fresh) renderOnce(key, page, userAgent).catch((error: unknown) => request.log.error({ err: error }, 'page render failed'));
         return send(request, reply, hit.copy, hit.fresh ? 'hit' : 'stale', varyByCookie);
       }
       // A visitor who arrives while the address renders for another gets that render: a hit.
       const shared = inFlight.has(key);
       let rendered: Rendered;
       try {
-        rendered = await renderOnce(key, url, userAgent);
+        rendered = await renderOnce(key, page, userAgent);
       } catch (error) {
         const last = cache.lastGood(key, STORE_RETRY_AFTER_SECONDS * 1000);
         if (!last) throw error;

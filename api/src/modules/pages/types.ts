@@ -9,6 +9,8 @@ import type { RouterManifest } from './manifest';
 export interface ServerEntry {
   prepare(options: { apiFetch: (url: string, init: RequestInit) => Promise<Response> }): Promise<void>;
   render(options: { request: Request; manifest: RouterManifest; publicUrl: string }): Promise<Response>;
+  /** The address of the page a path and query show: only the search parameters its routes read, sorted (web/src/page-address.ts). */
+  pageAddress(pathAndQuery: string): string;
 }
 
 /** The web app as `npm run dev` serves it: its server entry and manifest, from the sources. */
