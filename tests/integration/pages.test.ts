@@ -255,12 +255,13 @@ describe('pages rendered on the server (plain HTTP, no JavaScript)', () => {
   });
 
   it('keeps serving when visitors leave in the middle of a page being rendered', async () => {
+    stack.app.pageCache?.clear();
     const { port } = new URL(stack.baseUrl);
     // Each leaves at another moment: right after asking, or once the first bytes arrive.
     const leave = (i: number) =>
       new Promise<void>((resolve) => {
         const socket = connect(Number(port), '127.0.0.1', () => {
-          socket.write(`GET /article/1?site=se&left=${Date.now()}-${i} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+          socket.write(`GET /article/1?site=se HTTP/1.1\r\nHost: localhost\r\n\r\n`);
           if (i % 2 === 0) socket.destroy();
         });
         socket.once('data', () => socket.destroy());
@@ -269,7 +270,7 @@ describe('pages rendered on the server (plain HTTP, no JavaScript)', () => {
       });
     await Promise.all(Array.from({ length: 30 }, (_, i) => leave(i)));
     expect((await page('/health/ready')).status).toBe(200);
-    const after = await page(`/article/1?site=se&after=${Date.now()}`);
+    const after = await page(`/article/1?site=se`);
     expect(after.status).toBe(200);
     expect(readPage(await after.text()).h1).toBeTruthy();
   });
