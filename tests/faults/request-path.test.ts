@@ -135,6 +135,51 @@ describe('Postgres frozen (a black hole: connections accepted, nothing ever answ
   });
 });
 
+describe('Postgres frozen under reads in flight', () => {
+  it('answers 626 within the query deadline, well below a browser giving up', async () => {
+    const [database, redis] = await Promise.all([createFaultDatabase(), startRedisServer()]);
+    const server = new URL(database.url);
+    const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.port = String(proxy.port);
+    const api = await startApiProcess({ DATABASE_URL: viaProxy.toString(), REDIS_URL: redis.url, QUEUE_PREFIX: 'pg-frozen-pool' });
+    await expect.poll(async () => (await fetch(`${api.baseUrl}/health/ready`)).status, { timeout: 30_000, interval: 500 }).toBe(200);
+    // The api has served a read: its pool holds open connections.
+    const reviews = (id: number) => fetch(`${api.baseUrl}/api/front/product/reviews?id=${id}&site_id=1`);
+    expect((await (await reviews(1)).json()) as unknown).toMatchObject({ state: 1 });
+
+    // Reads in flight when Postgres freezes: their queries are on connections already open, and
+    // only the query deadline ends them (docs/product.md §9, "Time limits of the server"). Each id
+    // is read for the first time (the read cache has none of them).
+    const inFlight = Array.from({ length: 20 }, (_, i) => {
+      const started = performance.now();
+      return reviews(2 + i).then(async (answer) => ({
+        status: answer.status,
+        body: (await answer.json()) as unknown,
+        ms: Math.round(performance.now() - started),
+      }));
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    await proxy.blackHole();
+    const answers = await Promise.all(inFlight);
+    const probes = answers.map((a) => a.ms);
+    const failed = answers.filter((a) => a.status !== 200);
+    expect(failed.length).toBeGreaterThan(0);
+    for (const answer of failed) {
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual(UNAVAILABLE);
+    }
+    // The deadline (5 s) plus a margin for a busy machine; 15 s before.
+    expect(Math.max(...probes)).toBeLessThan(5_000 + 3_000);
+    expect(api.running).toBe(true);
+    expect(api.output()).not.toMatch(/unhandled error/);
+
+    await proxy.restore();
+    await expect.poll(async () => (await reviews(4)).status, { timeout: 30_000, interval: 500 }).toBe(200);
+    report('Postgres frozen under reads in flight', { 'answered 626': failed.length, 'slowest answer (ms)': Math.max(...probes) });
+  });
+});
+
 describe('Redis frozen', () => {
   it('answers rate-limited posts within about a second, keeps limits in memory, and hands the mail over once Redis answers again', async () => {
     const [database, redis, smtp] = await Promise.all([createFaultDatabase(), startRedisServer(), startSmtpSink()]);
