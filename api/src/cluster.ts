@@ -3,8 +3,7 @@ import type { Logger } from 'pino';
 import { answerClusterMetrics } from './lib/cluster-metrics';
 
 /**
- * Several api processes on one port (node:cluster: the primary accepts connections and hands them
- * round-robin to its processes). Each process is the whole api (buildApp); what must be shared
+ * Several api processes on one port (node:cluster). Each process is the whole api (buildApp); what must be shared
  * between them already lives in Redis and Postgres (rate limits, sessions, arrivals, queues), and
  * what is kept per process is a cache (pages, reads). Behind a load balancer the same holds for
  * processes on several machines (docs/decisions/0017-running-past-one-machine.md).
@@ -64,6 +63,12 @@ export function superviseApiProcesses({ processes, log, youngMs = 10_000, maxBac
     });
   }
 
+  // The processes accept connections on the shared socket themselves (the kernel shares them out),
+  // rather than the primary accepting each and handing it over (round-robin, Node's default on
+  // Linux): a connection handed to a process that dies before it takes it is never closed by the
+  // primary, and its visitor waits until the browser gives up (a minute in a fault test). It also
+  // spares the primary an IPC message per connection.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   answerClusterMetrics();
   log.info({ processes }, 'starting api processes');
   for (let i = 0; i < processes; i++) fork();

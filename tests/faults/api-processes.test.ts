@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startFaultSystem, waitUntil } from './support/system';
 
@@ -78,5 +79,56 @@ describe('two api processes on one port', () => {
     expect(alive(second!)).toBe(true);
     expect(api.output()).toMatch(/"msg":"api process exited; replacing it"/);
     expect(await statuses()).toEqual(Array(20).fill(200));
+  });
+
+  it('leaves no request hanging when one is killed in the middle of them', async () => {
+    const system = await startFaultSystem({ workers: 0, env: { API_PROCESSES: '2', LOG_LEVEL: 'info' } });
+    const api = system.apis[0]!;
+    const [first] = await waitUntil(
+      'two api processes listening',
+      async () => [...api.output().matchAll(/"pid":(\d+),"msg":"api process started"/g)].map((m) => Number(m[1])),
+      (pids) => pids.length === 2,
+      90_000,
+    );
+    // A request on a connection of its own, as many phones opening the site at once; it ends with
+    // an answer or a connection error, or after a minute (a browser's patience) as 'hung'.
+    type Outcome = { ended: 'answer' | 'error' | 'hung'; ms: number };
+    const ask = () =>
+      new Promise<Outcome>((resolve) => {
+        const started = performance.now();
+        const done = (ended: Outcome['ended']) => resolve({ ended, ms: Math.round(performance.now() - started) });
+        const request = get(`${api.baseUrl}/api/front/site/list`, { agent: false, headers: BROWSER }, (response) => {
+          response.resume();
+          response.on('end', () => done('answer'));
+          response.on('error', () => done('error'));
+        });
+        request.on('error', () => done('error'));
+        request.setTimeout(60_000, () => {
+          request.destroy();
+          done('hung');
+        });
+      });
+    // Waves of 20 requests for about two seconds; the kill comes in the middle of them.
+    const outcomes: Promise<Outcome>[] = [];
+    const waves = (async () => {
+      for (let wave = 0; wave < 40; wave++) {
+        for (let i = 0; i < 20; i++) outcomes.push(ask());
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    await waitUntil(
+      'requests under way',
+      async () => outcomes.length,
+      (n) => n >= 200,
+      30_000,
+    );
+    process.kill(first!, 'SIGKILL');
+    await waves;
+    const ended = await Promise.all(outcomes);
+    const count = (kind: Outcome['ended']) => ended.filter((o) => o.ended === kind).length;
+    expect(count('hung'), `slowest ${Math.max(...ended.map((o) => o.ms))} ms`).toBe(0);
+    expect(count('answer')).toBeGreaterThan(ended.length / 2);
+    // Those the killed process held end at once (connection reset), not after a client timeout.
+    expect(Math.max(...ended.map((o) => o.ms))).toBeLessThan(10_000);
   });
 });
