@@ -1,20 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { INSIGHTS_SESSION_HOURS } from '@voltline/contracts/analytics';
+import { sameSecret } from '../../lib/credentials';
 import { hashToken, newToken } from '../../lib/tokens';
 
 const SESSION_SECONDS = INSIGHTS_SESSION_HOURS * 3600;
 const COOKIE_PATH = '/api/analytics';
 const SESSION_SHAPE = /^[\w-]{43}$/;
-
-/** SHA-256 of both sides, so the comparison takes the same time whatever the lengths. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-export type Verdict = 'ok' | 'wrong' | 'none';
 
 /**
  * The analyst's ways in, all worth the same token (ANALYTICS_TOKEN, docs/operations.md):
@@ -49,15 +41,8 @@ export class AnalystCredentials {
     return request.cookies[this.cookieName] !== undefined;
   }
 
-  /** 'none' when the request brought no credentials at all (not counted as a guess). */
-  async check(request: FastifyRequest): Promise<Verdict> {
-    const authorization = request.headers.authorization;
-    if (authorization !== undefined) return this.fromHeader(authorization) ? 'ok' : 'wrong';
-    if (!this.hasCookie(request)) return 'none';
-    return (await this.hasSession(request)) ? 'ok' : 'wrong';
-  }
-
-  private fromHeader(authorization: string): boolean {
+  /** Whether an Authorization header carries the token, as Bearer or as the password of Basic. */
+  headerHolds(authorization: string): boolean {
     const [scheme = '', value = ''] = authorization.trim().split(/\s+/, 2);
     if (scheme.toLowerCase() === 'bearer') return this.isToken(value);
     if (scheme.toLowerCase() !== 'basic') return false;

@@ -23,6 +23,7 @@ import {
 import { fail, ok } from '../../lib/envelope';
 import { toCsv } from './csv';
 import { AnalystCredentials } from './credentials';
+import { analystGate, compareGuess } from './guard';
 import {
   ARRIVAL_GROUPS,
   CLICK_GROUPS,
@@ -100,22 +101,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.config.NODE_ENV === 'production' || new URL(app.config.PUBLIC_URL).protocol === 'https:',
   );
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config?.analystSignIn) return;
-    await failures.refuseWhenReached(request.ip);
-    const verdict = await credentials.check(request);
-    if (verdict === 'ok') return;
-    // A call without credentials is not a guess (like a browser before its basic-auth prompt).
-    if (verdict === 'wrong') await failures.count(request.ip);
-    // The envelope like every other refusal: 603 (not signed in), localized, with HTTP 401. The
-    // Basic challenge makes a spreadsheet's "import from URL" ask for the password; the insights
-    // page (which holds its cookie) gets none, so the browser shows it no password dialog.
-    reply.header(
-      'www-authenticate',
-      credentials.hasCookie(request) ? 'Bearer realm="analytics"' : 'Bearer realm="analytics", Basic realm="analytics", charset="UTF-8"',
-    );
-    return fail(request, reply, Status.notSignedIn, 401);
-  });
+  app.addHook('onRequest', analystGate(credentials, failures));
 
   /** Sends the rows as CSV, or as JSON with the range's totals (and the period before's, with compare=previous). */
   const send = async <T>(
@@ -297,11 +283,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (fromOtherSite(request)) return fail(request, reply, Status.notSignedIn, 403);
-      await failures.refuseWhenReached(request.ip);
-      if (!credentials.isToken(request.body.token)) {
-        await failures.count(request.ip);
-        return fail(request, reply, Status.notSignedIn, 401);
-      }
+      if (!(await compareGuess(failures, request.ip, () => credentials.isToken(request.body.token)))) return fail(request, reply, Status.notSignedIn, 401);
       await credentials.startSession(request, reply);
       return ok<undefined>(request);
     },
