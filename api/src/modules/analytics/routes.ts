@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
 import { statisticsCountersKey } from '@voltline/platform/statistics-keys';
@@ -21,6 +21,7 @@ import {
   viewTotals as viewTotalsSchema,
 } from '@voltline/contracts/analytics';
 import { fail, ok } from '../../lib/envelope';
+import { crossSiteTest } from '../../lib/same-origin';
 import { toCsv } from './csv';
 import { AnalystCredentials } from './credentials';
 import { analystGate, compareGuess } from './guard';
@@ -256,15 +257,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // cross-site form could still post wrong tokens that count against the analyst's address and lock
   // her out. So another site's post is refused (403) before anything is counted, as the customer
   // session routes refuse theirs (plugins/session.ts).
-  const publicOrigin = new URL(app.config.PUBLIC_URL).origin;
-  const production = app.config.NODE_ENV === 'production';
-  const fromOtherSite = (request: FastifyRequest): boolean => {
-    const origin = request.headers.origin;
-    if (origin === undefined) return request.headers['sec-fetch-site'] === 'cross-site' || request.headers['sec-fetch-site'] === 'same-site';
-    if (origin === publicOrigin) return false;
-    // Outside production the origin the browser addressed (the Vite dev server) is the site's own too.
-    return production || URL.canParse(origin) === false || new URL(origin).host !== request.headers.host;
-  };
+  const fromOtherSite = crossSiteTest(app.config.PUBLIC_URL, app.config.NODE_ENV === 'production');
   const signIn = { analystSignIn: true };
   const emptyEnvelope = envelopeSchema(z.undefined());
   app.post(
