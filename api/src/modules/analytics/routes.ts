@@ -267,7 +267,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Sign in to the insights page: the analyst token for an HttpOnly, SameSite=Strict session cookie (8 hours)',
         description:
-          'Answers 603 (HTTP 401) for a wrong token; wrong tokens are counted like wrong Bearer tokens, and 619 (HTTP 429) follows the tenth within 15 minutes. 603 (HTTP 403) for a post from another site (Origin), counted nowhere.',
+          'Answers 603 (HTTP 401) for a wrong token; wrong tokens are counted like wrong Bearer tokens, and 619 (HTTP 429) follows the tenth within 15 minutes. 603 (HTTP 403) for a post from another site (Origin, or Referer without it), counted nowhere.',
         body: z.object({ token: z.string().max(512) }),
         response: { 200: emptyEnvelope, 401: emptyEnvelope, 403: emptyEnvelope },
       },
