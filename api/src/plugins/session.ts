@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Customer, Db, Prisma } from '@voltline/db';
 import { AppError, Status } from '@voltline/contracts';
+import { crossSiteTest } from '../lib/same-origin';
 import { hashToken, newToken } from '../lib/tokens';
 
 /**
@@ -144,24 +145,10 @@ export const sessionPlugin = fp(async (app) => {
   };
   app.decorate('sessions', sessions);
 
-  /**
-   * The site's own origin, plus (outside production) the origin the browser addressed: the Vite
-   * dev server proxies /api from another port without rewriting Host, and a cross-site page cannot
-   * choose the Host header a browser sends.
-   */
-  const isOwnOrigin = (request: FastifyRequest, origin: string) =>
-    origin === publicOrigin || (!production && request.headers.host !== undefined && safeOrigin(origin)?.host === request.headers.host);
-
+  const crossSite = crossSiteTest(config.PUBLIC_URL, production);
   const refuseCrossOrigin = async (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    const referer = request.headers.referer;
-    let allowed: boolean;
-    if (origin !== undefined) allowed = isOwnOrigin(request, origin);
-    else if (referer) allowed = isOwnOrigin(request, safeOrigin(referer)?.origin ?? '');
-    // Neither header: a browser navigating cross-site still says so in Sec-Fetch-Site.
-    else allowed = request.headers['sec-fetch-site'] !== 'cross-site' && request.headers['sec-fetch-site'] !== 'same-site';
-    if (!allowed) {
-      request.log.info({ origin, referer }, 'cross-origin call refused');
+    if (crossSite(request)) {
+      request.log.info({ origin: request.headers.origin, referer: request.headers.referer }, 'cross-origin call refused');
       throw new AppError(Status.notSignedIn, 403);
     }
   };
@@ -172,11 +159,3 @@ export const sessionPlugin = fp(async (app) => {
     route.onRequest = [refuseCrossOrigin, ...own];
   });
 });
-
-function safeOrigin(value: string): URL | undefined {
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
-}

@@ -1,20 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { INSIGHTS_SESSION_HOURS } from '@voltline/contracts/analytics';
+import { sameSecret } from '../../lib/credentials';
 import { hashToken, newToken } from '../../lib/tokens';
 
 const SESSION_SECONDS = INSIGHTS_SESSION_HOURS * 3600;
 const COOKIE_PATH = '/api/analytics';
 const SESSION_SHAPE = /^[\w-]{43}$/;
-
-/** SHA-256 of both sides, so the comparison takes the same time whatever the lengths. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-export type Verdict = 'ok' | 'wrong' | 'none';
 
 /**
  * The analyst's ways in, all worth the same token (ANALYTICS_TOKEN, docs/operations.md):
@@ -25,6 +18,13 @@ export type Verdict = 'ok' | 'wrong' | 'none';
  *   a random id whose SHA-256 is kept in Redis for 8 hours, HttpOnly (no script reads it),
  *   SameSite=Strict (no other site's page sends it) and scoped to /api/analytics (no page request
  *   carries it). Signing out deletes it from Redis, so a copied cookie dies with it.
+ *
+ * A session is tied to the token it was opened with: Redis keeps, beside it, an HMAC of the
+ * session id keyed with the token, compared on each use with one keyed with the token in force.
+ * Replacing ANALYTICS_TOKEN (it leaked, an analyst left) therefore ends every session opened with
+ * the old one, on the next request, without anyone clearing Redis. Keyed with the token and
+ * bound to the id (which Redis holds only as a hash), the value tells a copy of Redis nothing to
+ * test guesses of the token against.
  */
 export class AnalystCredentials {
   readonly cookieName: string;
@@ -49,15 +49,8 @@ export class AnalystCredentials {
     return request.cookies[this.cookieName] !== undefined;
   }
 
-  /** 'none' when the request brought no credentials at all (not counted as a guess). */
-  async check(request: FastifyRequest): Promise<Verdict> {
-    const authorization = request.headers.authorization;
-    if (authorization !== undefined) return this.fromHeader(authorization) ? 'ok' : 'wrong';
-    if (!this.hasCookie(request)) return 'none';
-    return (await this.hasSession(request)) ? 'ok' : 'wrong';
-  }
-
-  private fromHeader(authorization: string): boolean {
+  /** Whether an Authorization header carries the token, as Bearer or as the password of Basic. */
+  headerHolds(authorization: string): boolean {
     const [scheme = '', value = ''] = authorization.trim().split(/\s+/, 2);
     if (scheme.toLowerCase() === 'bearer') return this.isToken(value);
     if (scheme.toLowerCase() !== 'basic') return false;
@@ -70,16 +63,23 @@ export class AnalystCredentials {
     return `${this.keyPrefix}:${hashToken(id)}`;
   }
 
+  /** The session's tie to the token in force (see the class comment). */
+  private tie(id: string): string {
+    return createHmac('sha256', this.token).update(id).digest('base64url');
+  }
+
+  /** Whether the request's cookie names a live session opened with the token in force. */
   async hasSession(request: FastifyRequest): Promise<boolean> {
     const id = request.cookies[this.cookieName];
     if (!id || !SESSION_SHAPE.test(id)) return false;
-    return (await this.redis.exists(this.key(id))) === 1;
+    const stored = await this.redis.get(this.key(id));
+    return stored !== null && sameSecret(stored, this.tie(id));
   }
 
   async startSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await this.endSession(request, reply);
     const id = newToken();
-    await this.redis.set(this.key(id), '1', 'EX', SESSION_SECONDS);
+    await this.redis.set(this.key(id), this.tie(id), 'EX', SESSION_SECONDS);
     reply.setCookie(this.cookieName, id, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: this.secure, maxAge: SESSION_SECONDS });
   }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import { AttemptLimiter, FAILED_CREDENTIALS_LIMIT } from '../../lib/limits';
 import { statisticsCountersKey } from '@voltline/platform/statistics-keys';
@@ -21,8 +21,10 @@ import {
   viewTotals as viewTotalsSchema,
 } from '@voltline/contracts/analytics';
 import { fail, ok } from '../../lib/envelope';
+import { crossSiteTest } from '../../lib/same-origin';
 import { toCsv } from './csv';
 import { AnalystCredentials } from './credentials';
+import { analystGate, compareGuess } from './guard';
 import {
   ARRIVAL_GROUPS,
   CLICK_GROUPS,
@@ -100,22 +102,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.config.NODE_ENV === 'production' || new URL(app.config.PUBLIC_URL).protocol === 'https:',
   );
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config?.analystSignIn) return;
-    await failures.refuseWhenReached(request.ip);
-    const verdict = await credentials.check(request);
-    if (verdict === 'ok') return;
-    // A call without credentials is not a guess (like a browser before its basic-auth prompt).
-    if (verdict === 'wrong') await failures.count(request.ip);
-    // The envelope like every other refusal: 603 (not signed in), localized, with HTTP 401. The
-    // Basic challenge makes a spreadsheet's "import from URL" ask for the password; the insights
-    // page (which holds its cookie) gets none, so the browser shows it no password dialog.
-    reply.header(
-      'www-authenticate',
-      credentials.hasCookie(request) ? 'Bearer realm="analytics"' : 'Bearer realm="analytics", Basic realm="analytics", charset="UTF-8"',
-    );
-    return fail(request, reply, Status.notSignedIn, 401);
-  });
+  app.addHook('onRequest', analystGate(credentials, failures));
 
   /** Sends the rows as CSV, or as JSON with the range's totals (and the period before's, with compare=previous). */
   const send = async <T>(
@@ -270,15 +257,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // cross-site form could still post wrong tokens that count against the analyst's address and lock
   // her out. So another site's post is refused (403) before anything is counted, as the customer
   // session routes refuse theirs (plugins/session.ts).
-  const publicOrigin = new URL(app.config.PUBLIC_URL).origin;
-  const production = app.config.NODE_ENV === 'production';
-  const fromOtherSite = (request: FastifyRequest): boolean => {
-    const origin = request.headers.origin;
-    if (origin === undefined) return request.headers['sec-fetch-site'] === 'cross-site' || request.headers['sec-fetch-site'] === 'same-site';
-    if (origin === publicOrigin) return false;
-    // Outside production the origin the browser addressed (the Vite dev server) is the site's own too.
-    return production || URL.canParse(origin) === false || new URL(origin).host !== request.headers.host;
-  };
+  const fromOtherSite = crossSiteTest(app.config.PUBLIC_URL, app.config.NODE_ENV === 'production');
   const signIn = { analystSignIn: true };
   const emptyEnvelope = envelopeSchema(z.undefined());
   app.post(
@@ -288,7 +267,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Sign in to the insights page: the analyst token for an HttpOnly, SameSite=Strict session cookie (8 hours)',
         description:
-          'Answers 603 (HTTP 401) for a wrong token; wrong tokens are counted like wrong Bearer tokens, and 619 (HTTP 429) follows the tenth within 15 minutes. 603 (HTTP 403) for a post from another site (Origin), counted nowhere.',
+          'Answers 603 (HTTP 401) for a wrong token; wrong tokens are counted like wrong Bearer tokens, and 619 (HTTP 429) follows the tenth within 15 minutes. 603 (HTTP 403) for a post from another site (Origin, or Referer without it), counted nowhere.',
         body: z.object({ token: z.string().max(512) }),
         response: { 200: emptyEnvelope, 401: emptyEnvelope, 403: emptyEnvelope },
       },
@@ -297,11 +276,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (fromOtherSite(request)) return fail(request, reply, Status.notSignedIn, 403);
-      await failures.refuseWhenReached(request.ip);
-      if (!credentials.isToken(request.body.token)) {
-        await failures.count(request.ip);
-        return fail(request, reply, Status.notSignedIn, 401);
-      }
+      if (!(await compareGuess(failures, request.ip, () => credentials.isToken(request.body.token)))) return fail(request, reply, Status.notSignedIn, 401);
       await credentials.startSession(request, reply);
       return ok<undefined>(request);
     },
