@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { statisticsPath } from '@voltline/contracts';
-import { statisticsCountersKey } from '@voltline/platform/statistics-keys';
 import { postForm, suiteStack } from '../support/stack';
 import { suiteClockFromNoonUtc } from '../support/clock';
 
@@ -34,14 +33,14 @@ describe('statistics: local_time outside [UTC date - 1, UTC date + 1] is answere
     const response = await fetch(`${stack.baseUrl}/api/analytics${path}`, { headers: { authorization: `Bearer ${TOKEN}` } });
     return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
   };
-  /** What an operator sees: the process's metric and the day's counter shared by every api process. */
+  /** What operators see: the process's metric, and the day's figure of the ingestion call (shared by every api process). */
   const dropped = async () => {
     const auth = { authorization: `Basic ${Buffer.from(`${OPS.user}:${OPS.password}`).toString('base64')}` };
     const metrics = await (await fetch(`${stack.baseUrl}/metrics`, { headers: auth })).text();
-    const counters = await stack.app.redis.hgetall(statisticsCountersKey(stack.app.config.QUEUE_PREFIX, date(0)));
+    const [today] = await analytics(`/ingestion?from=${date(0)}&to=${date(0)}`);
     return {
       metric: Number(new RegExp(`^statistics_events_dropped_total\\{reason="${REASON}"\\} (\\d+)$`, 'm').exec(metrics)?.[1]),
-      counter: Number(counters[`dropped:${REASON}`] ?? 0),
+      ingestion: Number(today?.[`dropped_${REASON}`]),
     };
   };
 
@@ -80,7 +79,7 @@ describe('statistics: local_time outside [UTC date - 1, UTC date + 1] is answere
     expect(await stack.db.productClickDaily.count({ where: { site, day: { notIn: inWindow } } })).toBe(0);
 
     const after = await dropped();
-    expect({ metric: after.metric - before.metric, counter: after.counter - before.counter }).toEqual({ metric: 2, counter: 2 });
+    expect({ metric: after.metric - before.metric, ingestion: after.ingestion - before.ingestion }).toEqual({ metric: 2, ingestion: 2 });
   }
 
   it('answers events dated 3 days back with state 1, counts them as dropped, and folds only the ones in the window', async () => {

@@ -251,6 +251,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           dropped_invalid: n('dropped:invalid'),
           dropped_unavailable: n('dropped:unavailable'),
           dropped_dead_letter: n('dropped:dead_letter'),
+          dropped_local_time_out_of_window: n('dropped:local_time_out_of_window'),
         });
       }
       return send(reply, 'ingestion', q, 'day', rows, [
@@ -261,6 +262,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         'dropped_invalid',
         'dropped_unavailable',
         'dropped_dead_letter',
+        'dropped_local_time_out_of_window',
       ]);
     },
   );
