@@ -24,8 +24,8 @@ export const CAMPAIGN_VISITORS = 1000;
  * does. All first steps come first, then all second steps, and so on: a visitor's requests are
  * apart in time, as a person's are.
  */
-export function campaignMix(day: string, visitors = CAMPAIGN_VISITORS): MixedRequest[] {
-  const common = { local_time: `${day} 12:00:00`, site_id: '1', site: 'us' };
+export function campaignMix(day: string, visitors = CAMPAIGN_VISITORS, site = 'us'): MixedRequest[] {
+  const common = { local_time: `${day} 12:00:00`, site_id: '1', site };
   const request = (visitor: number, kind: StatisticsKind, route: StatisticsCall, fields: Record<string, string>): MixedRequest => ({
     kind,
     path: statisticsPath(route),

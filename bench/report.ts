@@ -13,9 +13,11 @@ export interface Measurement {
   cpu: Partial<Record<Part, number>>;
 }
 
-/** One statistics run, counted in Postgres after the workers folded it (its own day). */
+/** One statistics run, counted in Postgres after the workers folded it (its own site code). */
 export interface StatisticsCheck {
   day: string;
+  /** The site code this run alone sent on. */
+  site: string;
   /** Answered 200 by the api. */
   ok: number;
   /** Sent but not answered when the load generator stopped: the api may have accepted them. */
@@ -152,7 +154,7 @@ export function renderScenario(r: ScenarioResult): string {
       .map((k) => `${num(k.counted)} ${k.kind}s${k.sent === undefined ? '' : k.sent === k.counted ? '' : ` (**${num(k.sent)} sent**)`}`)
       .join(', ');
     lines.push(
-      `- Statistics ${c.day}: ${num(c.ok)} answered 200 (+${num(c.inFlight)} in flight at the end); counted ${kinds}${c.kinds.every((k) => k.sent !== undefined) && v.kindsOff.length === 0 ? ', each as sent' : ''}: ` +
+      `- Statistics ${c.day} (${c.site}): ${num(c.ok)} answered 200 (+${num(c.inFlight)} in flight at the end); counted ${kinds}${c.kinds.every((k) => k.sent !== undefined) && v.kindsOff.length === 0 ? ', each as sent' : ''}: ` +
         `lost ${v.lost}, counted twice ${v.extra}; ${v.unattributed === 0 ? 'every counted view under an arrival' : `**${v.unattributed} views not under an arrival**`}; ` +
         `${num(c.visitorsCounted)} distinct visitors counted${c.visitorsSent === undefined ? '' : ` of ${num(c.visitorsSent)} sent`}${v.visitorsOk ? '' : ' (**mismatch**)'}; folded ${c.drainMs} ms after the load.`,
     );

@@ -108,7 +108,13 @@ function fetchRaw(url: string, headers: Readonly<Record<string, string>>): Promi
   });
 }
 
-const statisticsDay = (n: number) => new Date(Date.UTC(2020, 0, 1 + n)).toISOString().slice(0, 10);
+/**
+ * Each statistics load sends on a site code of its own ("ba", "bb", ...; no seeded site uses them),
+ * so its check counts that load alone. The day is today's: the api counts only events dated within
+ * a day of its own date (docs/decisions/0022-statistics-local-time-window.md).
+ */
+const statisticsSite = (n: number) => String.fromCharCode(98 + (Math.floor(n / 26) % 25), 97 + (n % 26));
+const today = () => new Date().toISOString().slice(0, 10);
 
 async function main() {
   const postgres = await findPostgres(resolve(root, '.data'));
@@ -208,16 +214,16 @@ async function main() {
     cpuSecondsBetween(ticksOf(pids(before.table, before), before.table), ticksOf(pids(after.table, after), after.table));
   const tree = (pid: number) => (t: ProcStat[]) => withDescendants([pid], t);
 
-  let days = 0;
-  const counted = async (day: string) => {
+  let loads = 0;
+  const counted = async (site: string) => {
     const { rows } = await own.query<Record<'views' | 'productClicks' | 'articleClicks' | 'shares' | 'attributed' | 'visitors', string>>(
-      `SELECT (SELECT coalesce(sum(views), 0) FROM page_view_daily WHERE day = $1::date) AS views,
-              (SELECT coalesce(sum(clicks), 0) FROM product_click_daily WHERE day = $1::date) AS "productClicks",
-              (SELECT coalesce(sum(clicks), 0) FROM article_click_daily WHERE day = $1::date) AS "articleClicks",
-              (SELECT coalesce(sum(shares), 0) FROM share_daily WHERE day = $1::date) AS shares,
-              (SELECT coalesce(sum(views), 0) FROM campaign_daily WHERE day = $1::date) AS attributed,
-              (SELECT count(DISTINCT visitor) FROM page_visitor_daily WHERE day = $1::date) AS visitors`,
-      [day],
+      `SELECT (SELECT coalesce(sum(views), 0) FROM page_view_daily WHERE site = $1) AS views,
+              (SELECT coalesce(sum(clicks), 0) FROM product_click_daily WHERE site = $1) AS "productClicks",
+              (SELECT coalesce(sum(clicks), 0) FROM article_click_daily WHERE site = $1) AS "articleClicks",
+              (SELECT coalesce(sum(shares), 0) FROM share_daily WHERE site = $1) AS shares,
+              (SELECT coalesce(sum(views), 0) FROM campaign_daily WHERE site = $1) AS attributed,
+              (SELECT count(DISTINCT visitor) FROM page_visitor_daily WHERE site = $1) AS visitors`,
+      [site],
     );
     const n = (key: keyof (typeof rows)[number]) => Number(rows[0]![key]);
     const byKind: Record<StatisticsKind, number> = {
@@ -228,20 +234,20 @@ async function main() {
     };
     return { byKind, total: Object.values(byKind).reduce((a, b) => a + b, 0), attributed: n('attributed'), visitors: n('visitors') };
   };
-  /** Until the queue is empty and the day's count stops moving: every accepted view folded. */
-  const drain = async (day: string, since: number) => {
+  /** Until the queue is empty and the load's count stops moving: every accepted view folded. */
+  const drain = async (site: string, since: number) => {
     let last = -1;
     let settledAt = 0;
     for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
       const jobs = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
       if (Object.values(jobs).every((n) => n === 0)) {
-        const now = (await counted(day)).total;
+        const now = (await counted(site)).total;
         if (now === last) return settledAt - since;
         [last, settledAt] = [now, Date.now()];
         await sleep(250);
       } else await sleep(25);
     }
-    throw new Error(`the workers did not fold ${day} within 120 s`);
+    throw new Error(`the workers did not fold site ${site} within 120 s`);
   };
 
   /** One load of one server; for the api's statistics, also the fold of its own day and its check. */
@@ -252,8 +258,9 @@ async function main() {
     o: { seconds: number; amount?: number; check?: StatisticsCheck[] },
   ): Promise<Measurement> => {
     const statistics = s.kind === 'statistics';
-    const day = statisticsDay(days++);
-    const mix: MixedRequest[] | undefined = statistics ? campaignMix(day) : undefined;
+    const site = statisticsSite(loads++);
+    const day = today();
+    const mix: MixedRequest[] | undefined = statistics ? campaignMix(day, CAMPAIGN_VISITORS, site) : undefined;
     const before = await snapshot();
     const load = await runLoad({
       url: `${target.url}${request.path}`,
@@ -265,16 +272,17 @@ async function main() {
       mix,
     });
     const loadEnded = Date.now();
-    const drainMs = statistics && target !== targets.bare ? await drain(day, loadEnded) : 0;
+    const drainMs = statistics && target !== targets.bare ? await drain(site, loadEnded) : 0;
     const after = await snapshot();
     if (o.check && mix) {
-      const c = await counted(day);
+      const c = await counted(site);
       // Requests leave in the mix's order: when every request sent was answered 200, the run sent
       // exactly the mix's first `sent` requests (kindsSent), the whole mix once if as many as it holds.
       const allOk = load.ok === load.sent && load.errors === 0;
       const sent = allOk ? kindsSent(mix, load.sent) : undefined;
       o.check.push({
         day,
+        site,
         ok: load.ok,
         inFlight: Math.max(0, load.sent - load.answered),
         kinds: (Object.keys(c.byKind) as StatisticsKind[]).map((kind) => ({ kind, sent: sent?.[kind], counted: c.byKind[kind] })),
@@ -307,7 +315,7 @@ async function main() {
       if (!t || (t !== targets.one && !s.twoProcesses)) continue;
       const warm = await measure(s, s.request, t, { seconds: WARMUP_SECONDS });
       if (s.kind === 'statistics' && t === targets.one && !statisticsRequests)
-        statisticsRequests = Math.max(campaignMix(statisticsDay(0)).length, Math.round(warm.load.rps * SECONDS));
+        statisticsRequests = Math.max(campaignMix(today()).length, Math.round(warm.load.rps * SECONDS));
     }
   }
 
@@ -372,7 +380,7 @@ async function main() {
   }
   await redis.stop();
   await postgres.stop();
-  if (failed.length) say(`statistics check failed for ${failed.map((c) => c.day).join(', ')}`);
+  if (failed.length) say(`statistics check failed for ${failed.map((c) => `${c.day} ${c.site}`).join(', ')}`);
   process.exit(failed.length ? 1 : 0);
 }
 

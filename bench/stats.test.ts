@@ -30,6 +30,7 @@ describe('statisticsVerdict', () => {
   ];
   const run: StatisticsCheck = {
     day: '2020-01-01',
+    site: 'ba',
     ok: 1400,
     inFlight: 40,
     kinds: kinds(1000),

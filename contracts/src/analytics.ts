@@ -75,6 +75,7 @@ export const ingestionRow = z.object({
   dropped_invalid: count('dropped: invalid'),
   dropped_unavailable: count('dropped: queue unavailable'),
   dropped_dead_letter: count('dropped: dead-lettered'),
+  dropped_local_time_out_of_window: count('dropped: local_time more than a day from the UTC date'),
 });
 
 export const viewTotals = z.object({ views: count('page views'), visitors: count('unique visitors (per day and site, summed)') });

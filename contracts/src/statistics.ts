@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localTimeField, type FormFields } from './fields';
+import { type FormFields } from './fields';
+import { strictDateTimeField } from './strict-date';
 import { safeText } from './safe-text';
 import { problem } from './problem';
 
@@ -19,7 +20,12 @@ const text = (max: number) =>
   );
 
 const common = {
-  local_time: localTimeField,
+  /**
+   * Only its shape is checked here (a date-time that exists): whether it is near enough to now is
+   * the api's window (docs/decisions/0022), which answers an event outside it like a bot's rather
+   * than refusing it, so no date is refused on one side of the window and dropped on the other.
+   */
+  local_time: strictDateTimeField({ earliest: '0001-01-01', aheadDays: null }),
   site_id: z.coerce.number(problem('required')).int().positive(),
   site: z
     .string(problem('required'))

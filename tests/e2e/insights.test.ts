@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { openAudited, seriousAxeViolations } from '../support/audit';
 import { browserStack } from '../support/browser-stack';
 import { postForm } from '../support/stack';
+import { clockFromNoonUtc } from '../support/clock';
 import { statisticsPath } from '@voltline/contracts';
 
 const TOKEN = 'analyst-token-browser-0123';
@@ -37,19 +38,27 @@ describe('/insights: the analysts page in the browser', () => {
     // visitor 2 comes directly and views 2 pages: 5 views by 2 visitors on DAY.
     const view = (n: number, uri: string) =>
       postForm(stack.baseUrl, statisticsPath('daily_views_ip'), { local_time: `${DAY} 10:00:00`, site_id: '1', site: SITE, uri }, visitor(n));
-    const states = [
-      await view(1, `/index?utm_source=insights-mail&utm_medium=email&utm_campaign=${CAMPAIGN}`),
-      await view(1, '/products'),
-      await view(1, '/product/3'),
-      await postForm(
-        stack.baseUrl,
-        statisticsPath('product_amazon_button_click'),
-        { local_time: `${DAY} 10:01:00`, site_id: '1', site: SITE, product_name: 'VL-C100' },
-        visitor(1),
-      ),
-      await view(2, '/index'),
-      await view(2, '/support'),
-    ].map((answer) => answer.body.state);
+    // Sent on DAY (this process's clock, which the api reads): the api counts only events dated
+    // within a day of its own date (docs/decisions/0022-statistics-local-time-window.md).
+    clockFromNoonUtc(DAY);
+    let states: number[];
+    try {
+      states = [
+        await view(1, `/index?utm_source=insights-mail&utm_medium=email&utm_campaign=${CAMPAIGN}`),
+        await view(1, '/products'),
+        await view(1, '/product/3'),
+        await postForm(
+          stack.baseUrl,
+          statisticsPath('product_amazon_button_click'),
+          { local_time: `${DAY} 10:01:00`, site_id: '1', site: SITE, product_name: 'VL-C100' },
+          visitor(1),
+        ),
+        await view(2, '/index'),
+        await view(2, '/support'),
+      ].map((answer) => answer.body.state);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(states).toEqual([1, 1, 1, 1, 1, 1]);
     // The fold of the statistics workers: wait until the API has the campaign's row (vi.waitFor: expect.poll is for tests).
     await vi.waitFor(

@@ -71,7 +71,7 @@ describe('operators: metrics, health and request ids', () => {
         if (!workers.split('\n').includes(series)) missing.push(series);
         if (!workers.includes(`mail_retried_total{kind="${kind}",lang="${lang}"} `)) missing.push(`mail_retried_total ${kind} ${lang}`);
       }
-    for (const reason of ['bot', 'invalid', 'unavailable'])
+    for (const reason of ['bot', 'invalid', 'unavailable', 'local_time_out_of_window'])
       if (!api.includes(`statistics_events_dropped_total{reason="${reason}"} `)) missing.push(`statistics_events_dropped_total ${reason}`);
     for (const [method, route] of [
       ['POST', '/api/front/customer/subscription'],

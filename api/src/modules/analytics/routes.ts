@@ -238,6 +238,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           dropped_invalid: n('dropped:invalid'),
           dropped_unavailable: n('dropped:unavailable'),
           dropped_dead_letter: n('dropped:dead_letter'),
+          dropped_local_time_out_of_window: n('dropped:local_time_out_of_window'),
         });
       }
       return send(reply, 'ingestion', q, 'day', rows, [
@@ -248,6 +249,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         'dropped_invalid',
         'dropped_unavailable',
         'dropped_dead_letter',
+        'dropped_local_time_out_of_window',
       ]);
     },
   );

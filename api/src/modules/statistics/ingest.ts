@@ -6,8 +6,11 @@ import { GroupCommitter } from '@voltline/platform/group-commit';
 import type { QueueSet } from '@voltline/platform/queues';
 import { ArrivalBook, type IncomingEvent } from './attribution';
 
-/** Every reason an event is not counted: the api's metrics export each one at 0 from the start. */
-export const DROP_REASONS = ['bot', 'invalid', 'unavailable'] as const;
+/**
+ * Every reason an event is not counted: the api's metrics export each one at 0 from the start.
+ * `local_time_out_of_window`: dated more than a day from the server's UTC date (local-time-window.ts).
+ */
+export const DROP_REASONS = ['bot', 'invalid', 'unavailable', 'local_time_out_of_window'] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 
 export interface IngestCounters {

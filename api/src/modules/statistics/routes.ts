@@ -17,6 +17,7 @@ import { StatisticsIngest } from './ingest';
 import type { IncomingEvent } from './attribution';
 import { readLanding } from './campaign';
 import { VisitorHasher, isBot } from './visitors';
+import { inLocalTimeWindow } from './local-time-window';
 
 const answer = envelopeSchema(z.undefined());
 const day = (localTime: string) => localTime.slice(0, 10);
@@ -53,6 +54,12 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         if (isBot(request.headers['user-agent'])) {
           ingest.drop('bot');
+          return okEmpty(request, reply);
+        }
+        // A day analysts have read must not change afterwards (docs/decisions/0022): answered like a
+        // bot, so the client does not send it again, and counted where operators see it.
+        if (!inLocalTimeWindow((request.body as { local_time: string }).local_time)) {
+          ingest.drop('local_time_out_of_window');
           return okEmpty(request, reply);
         }
         try {
