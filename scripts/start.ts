@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { createDb } from '@voltline/db';
 import { ensureDatabase, migrateDatabase } from '@voltline/db/migrate';
 import { seedDatabase } from '@voltline/db/seed';
@@ -79,6 +80,10 @@ async function main() {
     // What the image sets (Dockerfile): glibc keeps what photo decoding freed in one arena instead
     // of one per thread, which holds each api process's peak under a burst of photos.
     MALLOC_ARENA_MAX: '1',
+    // One core is left to what runs beside the api here: the workers, Redis and Postgres. On two
+    // cores a second api process cost the statistics 13 % and a landing page 5 % (docs/benchmarks.md,
+    // "2 api processes against 1"; docs/decisions/0023-api-processes-beside-the-rest.md).
+    API_PROCESSES: String(Math.max(1, availableParallelism() - 1)),
     ...process.env,
     WORKERS_METRICS_PORT: String(workersPort),
     NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'development'),

@@ -8,7 +8,7 @@ import { startRedisServer } from './support/redis-server';
 import { MAIL_KINDS, faultEmail, submitOnce } from './support/submissions';
 import { waitUntil } from './support/system';
 
-// `npm start` itself (scripts/start.ts) with two api processes, on a database, a Redis and an SMTP
+// `npm start` itself (scripts/start.ts) with its default api processes, on a database, a Redis and an SMTP
 // sink of the test's own.
 async function dependencies() {
   const [database, redis, smtp] = await Promise.all([createFaultDatabase(), startRedisServer(), startSmtpSink()]);
