@@ -1,12 +1,9 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { inParallel, startFaultSystem, waitUntil, type FaultSystem } from './support/system';
 import { MAIL_KINDS, faultEmail, serverErrors, submitOnce } from './support/submissions';
-import { countTo, report, settleMail } from './support/mail-figures';
-import { onCleanup } from './support/cleanup';
+import { countTo, openMailQueue, report, settleMail } from './support/mail-figures';
 
 const newsletter = MAIL_KINDS.find((k) => k.kind === 'newsletter')!;
 const root = resolve(import.meta.dirname, '../..');
@@ -35,20 +32,10 @@ async function subscribe(system: FaultSystem, count: number) {
   return emails;
 }
 
-function mailQueue(system: FaultSystem) {
-  const connection = new Redis(system.redis.url, { maxRetriesPerRequest: null });
-  const queue = new Queue('mail', { connection, prefix: 'fault' });
-  onCleanup(async () => {
-    await queue.close();
-    connection.disconnect();
-  });
-  return queue;
-}
-
 describe('SMTP outage', () => {
   it('delivers every mail once SMTP is back after 10 minutes (simulated) of outage', async () => {
     const system = await startFaultSystem({ workersEnv: retryEnv((24 * 3_600_000) / SCALE) });
-    const queue = mailQueue(system);
+    const queue = openMailQueue(system);
     await system.smtp.stop();
     const emails = await subscribe(system, 30);
 
@@ -74,7 +61,7 @@ describe('SMTP outage', () => {
     const ops = { OPS_USER: 'ops', OPS_PASSWORD: 'ops-password-1' };
     // A 3 s lifetime: the mails fail for good while SMTP is still down.
     const system = await startFaultSystem({ workersEnv: { ...retryEnv(3_000), ...ops } });
-    const queue = mailQueue(system);
+    const queue = openMailQueue(system);
     await system.smtp.stop();
     const emails = await subscribe(system, 3);
 

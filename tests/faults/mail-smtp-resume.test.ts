@@ -1,11 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Queue } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import { inParallel, startFaultSystem, waitUntil, type FaultSystem } from './support/system';
 import { MAIL_KINDS, faultEmail, serverErrors, submitOnce } from './support/submissions';
-import { countTo, report, settleMail } from './support/mail-figures';
-import { onCleanup } from './support/cleanup';
+import { countTo, openMailQueue, report, settleMail } from './support/mail-figures';
 import { sentTo } from '../support/smtp-sink';
 
 const newsletter = MAIL_KINDS.find((k) => k.kind === 'newsletter')!;
@@ -26,7 +24,7 @@ const CHECK_MS = 30_000;
 describe('held mail after SMTP accepts again', () => {
   it('goes out within 10 s when SMTP answered 451 to every mail for a while', async () => {
     const system = await startFaultSystem({ workersEnv: { SMTP_CHECK_MS: String(CHECK_MS) } });
-    const queue = mailQueue(system);
+    const queue = openMailQueue(system);
     system.smtp.refuse(451);
     const emails = await subscribe(system);
     const attempts = await untilEveryMailFailed(queue, 6);
@@ -50,7 +48,7 @@ describe('held mail after SMTP accepts again', () => {
 
   it('goes out within 10 s when SMTP refused connections for a while', async () => {
     const system = await startFaultSystem({ workersEnv: { SMTP_CHECK_MS: String(CHECK_MS) } });
-    const queue = mailQueue(system);
+    const queue = openMailQueue(system);
     // Before any mail, every connection to the sink is a workers' check: the last one gives the
     // checks' rhythm while SMTP works (one every CHECK_MS).
     const lastCheck = (
@@ -94,16 +92,6 @@ async function subscribe(system: FaultSystem): Promise<string[]> {
   expect(serverErrors(answers), 'answers with a 5xx').toEqual([]);
   expect(answers.filter((a) => a.body.state !== 1).map((a) => a.body)).toEqual([]);
   return emails;
-}
-
-function mailQueue(system: FaultSystem): Queue {
-  const connection = new Redis(system.redis.url, { maxRetriesPerRequest: null });
-  const queue = new Queue('mail', { connection, prefix: 'fault' });
-  onCleanup(async () => {
-    await queue.close();
-    connection.disconnect();
-  });
-  return queue;
 }
 
 /** Waits until every mail's job has failed at least `times` times (none sent meanwhile); returns each one's failures. */

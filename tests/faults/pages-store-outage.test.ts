@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFaultDatabase } from './support/database';
-import { startApiProcess, type ApiProcess } from './support/processes';
-import { startRedisServer } from './support/redis-server';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import type { ApiProcess } from './support/processes';
+import { apiBehindPostgresProxy } from './support/postgres-proxy';
 
 /**
  * Server-rendered pages while Postgres is away (a proxy in front of it, cut or made a black hole):
@@ -27,21 +25,8 @@ async function getPage(api: ApiProcess, path: string): Promise<PageAnswer> {
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
 
-async function pagesBehindProxy(queuePrefix: string): Promise<{ api: ApiProcess; proxy: TcpProxy }> {
-  const [database, redis] = await Promise.all([createFaultDatabase(), startRedisServer()]);
-  const server = new URL(database.url);
-  const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-  const viaProxy = new URL(database.url);
-  viaProxy.port = String(proxy.port);
-  const api = await startApiProcess({
-    DATABASE_URL: viaProxy.toString(),
-    REDIS_URL: redis.url,
-    QUEUE_PREFIX: queuePrefix,
-    PAGE_FRESH_MS: '2000',
-    READ_CACHE_MS: '1000',
-  });
-  await expect.poll(async () => (await fetch(`${api.baseUrl}/health/ready`)).status, { timeout: 30_000, interval: 500 }).toBe(200);
-  return { api, proxy };
+function pagesBehindProxy(queuePrefix: string) {
+  return apiBehindPostgresProxy({ QUEUE_PREFIX: queuePrefix, PAGE_FRESH_MS: '2000', READ_CACHE_MS: '1000' });
 }
 
 /** The 503 page: status, headers and the text a visitor and a crawler get. */

@@ -5,7 +5,7 @@ import { createDb } from '@voltline/db';
 import { createFaultDatabase } from './support/database';
 import { startApiProcess, startWorkersProcess } from './support/processes';
 import { startRedisServer } from './support/redis-server';
-import { startTcpProxy } from './support/tcp-proxy';
+import { apiBehindPostgresProxy } from './support/postgres-proxy';
 import { onCleanup } from './support/cleanup';
 import { report } from './support/mail-figures';
 import { statisticsPath } from '@voltline/contracts';
@@ -40,15 +40,7 @@ function submissions(): [string, Record<string, string>][] {
 
 describe('Postgres unreachable', () => {
   it('answers 626 with HTTP 503 on every form, says so in /health/ready, stays up and recovers', async () => {
-    const [database, redis] = await Promise.all([createFaultDatabase(), startRedisServer()]);
-    const server = new URL(database.url);
-    const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-    const viaProxy = new URL(database.url);
-    viaProxy.port = String(proxy.port);
-    const api = await startApiProcess({ DATABASE_URL: viaProxy.toString(), REDIS_URL: redis.url, QUEUE_PREFIX: 'pg-down' });
-
-    // Live is not ready: the first connections may take a moment on a busy machine.
-    await expect.poll(async () => (await fetch(`${api.baseUrl}/health/ready`)).status, { timeout: 30_000, interval: 500 }).toBe(200);
+    const { api, proxy, database } = await apiBehindPostgresProxy({ QUEUE_PREFIX: 'pg-down' });
     await proxy.cut();
 
     const ready = await fetch(`${api.baseUrl}/health/ready`);
@@ -91,13 +83,7 @@ describe('Postgres unreachable', () => {
 
 describe('Postgres frozen (a black hole: connections accepted, nothing ever answered)', () => {
   it('answers 626 with HTTP 503 once the connect (and pool-wait) deadline has run, stays up and recovers', async () => {
-    const [database, redis] = await Promise.all([createFaultDatabase(), startRedisServer()]);
-    const server = new URL(database.url);
-    const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-    const viaProxy = new URL(database.url);
-    viaProxy.port = String(proxy.port);
-    const api = await startApiProcess({ DATABASE_URL: viaProxy.toString(), REDIS_URL: redis.url, QUEUE_PREFIX: 'pg-frozen' });
-    await expect.poll(async () => (await fetch(`${api.baseUrl}/health/ready`)).status, { timeout: 30_000, interval: 500 }).toBe(200);
+    const { api, proxy } = await apiBehindPostgresProxy({ QUEUE_PREFIX: 'pg-frozen' });
     const subscribe = () =>
       postForm(api.baseUrl, '/api/front/customer/subscription', { email: uniqueEmail('frozen-pg'), agreement: '1', site: 'us', local_time: LOCAL_TIME });
     const signIn = () => postForm(api.baseUrl, '/api/front/customer/login', { email: uniqueEmail('frozen-pg'), password: 'Volt2026' });
@@ -139,13 +125,7 @@ describe('Postgres frozen (a black hole: connections accepted, nothing ever answ
 
 describe('Postgres frozen under reads in flight', () => {
   it('answers 626 within the query deadline, well below a browser giving up', async () => {
-    const [database, redis] = await Promise.all([createFaultDatabase(), startRedisServer()]);
-    const server = new URL(database.url);
-    const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-    const viaProxy = new URL(database.url);
-    viaProxy.port = String(proxy.port);
-    const api = await startApiProcess({ DATABASE_URL: viaProxy.toString(), REDIS_URL: redis.url, QUEUE_PREFIX: 'pg-frozen-pool' });
-    await expect.poll(async () => (await fetch(`${api.baseUrl}/health/ready`)).status, { timeout: 30_000, interval: 500 }).toBe(200);
+    const { api, proxy } = await apiBehindPostgresProxy({ QUEUE_PREFIX: 'pg-frozen-pool' });
     // The api has served a read: its pool holds open connections.
     const reviews = (id: number) => fetch(`${api.baseUrl}/api/front/product/reviews?id=${id}&site_id=1`);
     expect((await (await reviews(1)).json()) as unknown).toMatchObject({ state: 1 });

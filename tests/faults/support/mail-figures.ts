@@ -5,6 +5,7 @@ import { mailQueue } from '@voltline/contracts/jobs';
 import type { SmtpSink } from '../../support/smtp-sink';
 import { duplicates, sentTo } from '../../support/smtp-sink';
 import { waitUntil, type FaultSystem } from './system';
+import { onCleanup } from './cleanup';
 
 /** What a fault test reports about mail: expected, arrived, duplicated (copies beyond the first). */
 export interface MailFigures {
@@ -65,4 +66,15 @@ export function report(test: string, figures: Record<string, number | string>): 
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}`,
   );
+}
+
+/** The system's mail queue, for a test that reads its jobs (attempts, states); closed when the test ends. */
+export function openMailQueue(system: FaultSystem): Queue {
+  const connection = new Redis(system.redis.url, { maxRetriesPerRequest: null });
+  const queue = new Queue(mailQueue.name, { connection, prefix: system.env.QUEUE_PREFIX });
+  onCleanup(async () => {
+    await queue.close();
+    connection.disconnect();
+  });
+  return queue;
 }
