@@ -173,6 +173,12 @@ describe('pages rendered on the server (plain HTTP, no JavaScript)', () => {
       '/index?site=de',
     );
 
+    // A campaign link to the root keeps its tags through the redirect: the landing counts them.
+    const tagged = await page('/?site=de&utm_source=mail&utm_campaign=spring');
+    const taggedTo = new URL(tagged.headers.get('location')!, stack.baseUrl);
+    expect(taggedTo.pathname).toBe('/index');
+    expect(Object.fromEntries(taggedTo.searchParams)).toEqual({ site: 'de', utm_source: 'mail', utm_campaign: 'spring' });
+
     const missing: [path: string, title: string][] = [
       ['/no/such/page?site=de', 'not_found.title'],
       ['/products/no-such-range?site=de', 'not_found.title'],

@@ -131,6 +131,18 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
       return address;
     };
 
+    /**
+     * The Location of a redirect rendered from the page address, with the parameters that address
+     * left out (campaign tags, click ids) carried on: the page it leads to still sees them, and
+     * the statistics count the campaign there.
+     */
+    const carryLeftOut = (location: string, asked: URL, page: URL): string => {
+      const target = new URL(location, publicUrl);
+      for (const [name, value] of asked.searchParams)
+        if (!page.searchParams.has(name) && !target.searchParams.has(name)) target.searchParams.append(name, value);
+      return siteRedirectLocation(target);
+    };
+
     const render = async (url: URL, userAgent: string): Promise<Rendered> => {
       const awayBefore = storeAwayAnswers;
       let response: Response;
@@ -250,7 +262,7 @@ export const ssrPlugin = fp<{ webDist: string; serverDist: string; publicUrl: st
           .header('x-request-id', request.id)
           .code(rendered.status)
           .header('cache-control', cacheControl)
-          .redirect(rendered.location, rendered.status);
+          .redirect(carryLeftOut(rendered.location, url, page), rendered.status);
       }
       if (rendered.kind === 'unavailable' || rendered.copy.status >= 500) {
         // The page could not be made now. Its last copy, if this process has one, is what the
