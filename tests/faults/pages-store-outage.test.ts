@@ -56,13 +56,11 @@ describe('pages while Postgres is unreachable', () => {
     // Rendered before: served while fresh, then stale, then (its render failing) as its last copy,
     // the same bytes every time. Asked until the copy has outlived its fresh and grace periods.
     const statuses: Record<string, number> = {};
-    const sources = new Set<string>();
     await expect
       .poll(
         async () => {
           const answer = await getPage(api, '/index?site=de');
           statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-          sources.add(answer.headers.get('x-page-cache') ?? '');
           expect(answer.html).toBe(before.html);
           expect(answer.headers.get('etag')).toBe(before.headers.get('etag'));
           return answer.headers.get('x-page-cache');
@@ -71,7 +69,6 @@ describe('pages while Postgres is unreachable', () => {
       )
       .toBe('stale-if-error');
     expect(Object.keys(statuses)).toEqual(['200']);
-    expect(sources.has('stale-if-error')).toBe(true);
     // A conditional request gets 304 from the last copy too.
     const conditional = await fetch(`${api.baseUrl}/index?site=de`, { headers: { ...PHONE, 'if-none-match': before.headers.get('etag') ?? '' } });
     expect(conditional.status).toBe(304);
